@@ -87,7 +87,7 @@ def check_place_chit(book: CardBook, state: UltraSevenState, card: str) -> None:
     limit = chit_limit(book, state, card)
     if state.chits_this_turn.get(card, 0) >= limit:
         raise rules_error("ultraseven 7.3", f"このカードには1ターンに{limit}枚までしか置けません。",
-                          f"At most {limit} chit(s) per turn on this card.")
+                          f"At most {limit} chit{'' if limit == 1 else 's'} a turn on this card.")
     if not is_face_up(state, card) and state.chits.get(card, 0) >= book.invasion[card].hidden_cap:
         raise rules_error("ultraseven 7.4", "暗躍限界に達した裏のカードには、これ以上チットを置けません。",
                           "A face-down card at its hidden cap takes no more chits.")

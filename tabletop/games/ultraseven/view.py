@@ -146,9 +146,10 @@ def describe_action(state: UltraSevenState, action, lang: str = "ja") -> str:
         return "カードを1枚引く（2AP）" if ja else "Draw a card (2 AP)"
     if t is PlaceChit:
         left = book.invasion[action.card].hidden_cap - state.chits.get(action.card, 0)
-        return (f"侵略チットを置く: {n(action.card)}（1AP）" if ja else
-                f"Place an invasion chit on {n(action.card)} (1 AP)") + (f" [{left}]" if left > 0 and
-                                                                         not al.is_face_up(state, action.card) else "")
+        capped = left > 0 and not al.is_face_up(state, action.card)  # (face down: how many more its hidden cap takes,
+        # rule 7.4; a bare " [4]" left a newcomer guessing, session 29)
+        return (f"侵略チットを置く: {n(action.card)}（1AP" + (f"、限界まであと{left}" if capped else "") + "）" if ja else
+                f"Place an invasion chit on {n(action.card)} (1 AP" + (f", {left} more to its cap" if capped else "") + ")")
     if t is PlaceInvasion:
         return (f"侵略カードを置く: {n(action.card)}（{area(book.invasion[action.card].area)}、2AP）" if ja else
                 f"Place {n(action.card)} face down ({area(book.invasion[action.card].area)}, 2 AP)")

@@ -47,6 +47,9 @@ class CardFace:
     #: a name strip keeps every number (with its icons) and prints its name smaller, on two lines, and only then in a
     #: short form ("Bolinoak…"), rather than leave a number out (opt-in: Z Gundam's thin seat rows at 150 %, issue 16)
     numbers_first: bool = False
+    #: the order (indices into ``stats``) in which a name strip short of room leaves its numbers out (empty: from the
+    #: right; opt-in: Ultra Seven's invasion cards keep 暗/発 and 限界, the card's key facts, to the last, issue 16)
+    drop_order: tuple[int, ...] = ()
     #: a name strip prints its numbers with their icons (``stat_icons``) whether or not the words would fit (opt-in: Z
     #: Gundam gives every strip of a seat's area one style where one of them needs the icons, issue 16)
     icons_always: bool = False

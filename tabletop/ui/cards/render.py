@@ -1412,7 +1412,7 @@ class CardRenderer:
         x = 3 + (h - 2 if icon is not None else 0)
         first = face.numbers_first
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns, icons,
-                                                     first, number_h, face.icons_always)
+                                                     first, number_h, face.icons_always, face.drop_order)
         grade = self._strip_grade(name, room, nsize, lines)
         # the icon only where it costs the name nothing (with ``keep``, nor the numbers: without it, more numbers,
         # or the name on fewer lines or larger; a card with no numbers in a zone of one print size, nor that size:
@@ -1429,7 +1429,7 @@ class CardRenderer:
         if icon is not None and (grade < 2 or shrunk or smaller or lost or first and keep and nsize < FIRST_NAME_GOOD or
                                  keep and (len(chips) < len(stats) or len(lines) > 1)):
             bare = self._strip_name(name, stats, w - 3 - 4 - reserve, h, name_max, keep, columns, icons, first, number_h,
-                                    face.icons_always)
+                                    face.icons_always, face.drop_order)
             better = (self._strip_grade(name, *bare[1:]), len(bare[0]), -len(bare[3]), bare[2]) if keep or lost else \
                 (self._strip_grade(name, *bare[1:]), bare[2] if shrunk else 0)
             now = (grade, len(chips), -len(lines), nsize) if keep or lost else (grade, nsize if shrunk else 0)
@@ -1444,24 +1444,26 @@ class CardRenderer:
     def _strip_name(self, name: str, stats: list[tuple[str, str]], room: int,
                     h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
                     icons: tuple[str, ...] = (), first: bool = False,
-                    number_h: int = 0, always: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                    number_h: int = 0, always: bool = False,
+                    drop: tuple[int, ...] = ()) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """``_laid_name``'s answer, kept: a board that looks for its strips' widths (Z Gundam's six seats try each row
         at many widths and heights) asks for the same name in the same room again and again (a six-seat table at 150 %
         took 5 s to lay out, half of it asking twice)."""
-        key = (name, tuple(stats), room, h, name_max, keep, columns, tuple(icons), first, number_h, always)
+        key = (name, tuple(stats), room, h, name_max, keep, columns, tuple(icons), first, number_h, always, drop)
         found = self._strip_names.get(key)
         if found is None:
             if len(self._strip_names) > STRIP_NAMES_KEPT:
                 self._strip_names.clear()
             chips, left, nsize, lines = self._laid_name(name, stats, room, h, name_max, keep, columns, icons, first,
-                                                        number_h, always)
+                                                        number_h, always, drop)
             found = self._strip_names[key] = (tuple(chips), left, nsize, tuple(lines))
         return list(found[0]), found[1], found[2], list(found[3])
 
     def _laid_name(self, name: str, stats: list[tuple[str, str]], room: int,
                    h: int, name_max: int = 0, keep: bool = False, columns: bool = False,
                    icons: tuple[str, ...] = (), first: bool = False,
-                   number_h: int = 0, always: bool = False) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
+                   number_h: int = 0, always: bool = False,
+                   drop: tuple[int, ...] = ()) -> tuple[list[tuple[int, str, str]], int, int, list[str]]:
         """(chips, the name's room, name size, name lines) of a strip ``h`` px high whose name and numbers share
         ``room`` px: the name on one line (down to 2 px under its size, numbers left out from the right before it is
         cut; a strip with no numbers shrinks it further), else on two lines where the strip is tall enough, Latin
@@ -1474,7 +1476,7 @@ class CardRenderer:
         With ``first`` (``CardFace.numbers_first``) no number is left out where the name keeps a short form: the name
         goes on two lines down to ``MIN_NAME`` px, then on one line in a short form (``_short_name``). The numbers are
         printed as on a strip ``number_h`` high (``h`` where 0: ``FIRST_NUMBER_H``); ``always``: with their icons from the
-        first (``CardFace.icons_always``)."""
+        first (``CardFace.icons_always``). ``drop`` (``CardFace.drop_order``): which numbers are left out first."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
             size = min(size, max(MIN_NAME, name_max))
@@ -1482,6 +1484,8 @@ class CardRenderer:
         ssize = max(SMALLEST + 1, int(number_h * 0.5))
         every = len(stats)
         stats = list(stats)
+        kept_at = list(range(every))  # (the index in the face's numbers of each number still shown)
+        order = [i for i in drop if i < every] + [i for i in range(every - 1, -1, -1) if i not in drop]
         if columns and stats:
             chips = [(self.column_w(lbl, h), lbl, v) for lbl, v in stats]
             left = room - sum(c[0] for c in chips) - COLUMN_GAP * (len(chips) - 1) - 2
@@ -1539,7 +1543,9 @@ class CardRenderer:
                 short = None if found is not None else self._short_name(name, MIN_NAME, left - 2)
                 if found is not None or short is not None:
                     return (chips, left, *found) if found is not None else (chips, left, MIN_NAME, [short])
-            stats.pop()  # fewer numbers before a cut name (the hover view shows them all)
+            gone = kept_at.index(next(i for i in order if i in kept_at))  # fewer numbers before a cut name (the
+            del kept_at[gone], stats[gone]  # hover view shows them all): from the right, or in the face's ``drop``
+            # order
         lines = [name] if left >= 12 else []  # a strip too short for any name: the hover view has it
         if lines and (self.text.size(name, nsize, True)[0] + 2 > left or nsize < MIN_NAME):  # two lines if tall enough
             found = self._two_line_name(name, size, nsize, left, h)

@@ -188,10 +188,12 @@ def test_rule_7_3_chits_per_turn_face_down_and_face_up():
     with pytest.raises(RulesError) as e:
         s.apply(PlaceChit("inv01"), 0)
     assert e.value.rule == "ultraseven 7.3"
+    assert "At most 1 chit a turn on this card." in str(e.value.en), e.value.en  # (not "1 chit(s)")
     for _ in range(rate):
         s.apply(PlaceChit("inv02"), 0)
-    with pytest.raises(RulesError):
+    with pytest.raises(RulesError) as e:
         s.apply(PlaceChit("inv02"), 0)
+    assert f"At most {rate} chits a turn on this card." in str(e.value.en), e.value.en
     assert s.state.chits == {"inv01": 1, "inv02": rate}
 
 

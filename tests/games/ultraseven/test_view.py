@@ -122,3 +122,17 @@ def test_rule_2_1_six_sided_dice_only():
         s.apply(POLICIES["greedy"](GAME, s.state, rng), s.pending().seat)
     rolls = [e for e in s.events if e.kind == "roll"]
     assert rolls and all(e.data["sides"] == 6 and len(e.data["results"]) in (1, 2) for e in rolls)
+
+
+def test_a_chit_on_a_face_down_card_says_how_many_more_its_cap_takes():
+    """Session 29: the chit button ended in a bare " [4]"; it says what the number is (rule 7.4), face down only."""
+    from tabletop.games.ultraseven.actions import PlaceChit
+
+    s = new()
+    clear_table(s)
+    put(s, "inv01", chits=1)
+    put(s, "inv02", face_up=True, chits=1)
+    left = BOOK.invasion["inv01"].hidden_cap - 1
+    assert GAME.describe_action(s.state, PlaceChit("inv01"), "en").endswith(f"(1 AP, {left} more to its cap)")
+    assert GAME.describe_action(s.state, PlaceChit("inv01"), "ja").endswith(f"（1AP、限界まであと{left}）")
+    assert GAME.describe_action(s.state, PlaceChit("inv02"), "en").endswith("(1 AP)")

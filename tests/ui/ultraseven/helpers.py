@@ -319,3 +319,24 @@ def alien_busy():
                            ("inv09", "discard")):
             table.move(card, zone, face_up=True)
     return s
+
+
+def side_columns_whole(scene, zone_name: str, lang: str, members: int, columns: int, rows: int) -> int:
+    """Check that the group ``zone_name`` is ``columns`` x ``rows`` side tiles (``render.SIDE_H`` px high or more, under
+    a tile's height) inside its frame, none overlapping, each with its name whole and every number clear of it; return
+    the least print of its texts, as the table draws them (``zone_prints``)."""
+    from tabletop.ui.cards.render import SIDE_H, TILE_H, table_name
+
+    zone = next(z for z in scene.table.zones if z.name == zone_name)
+    slots = [s for s in scene.table.slots if s.zone == zone.name]
+    assert len(slots) == members and len({s.rect.x for s in slots}) == columns and \
+        len({s.rect.y for s in slots}) == rows, slots
+    assert all(SIDE_H <= s.rect.h < TILE_H and zone.frame.contains(s.rect) for s in slots), [s.rect for s in slots]
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(slots) for b in slots[i + 1:])
+    for slot in slots:
+        face = slot.entry.face
+        drawn = scene.table.cards.strip_anatomy(face, slot.rect.w, slot.rect.h, lang, zone.back_colour, 0,
+                                                scene.table.name_max(zone, lang), True)
+        assert len(drawn.numbers) == len(face.stats) and not any(drawn.name.colliderect(b) for b in drawn.numbers)
+        assert "".join(drawn.lines).replace(" ", "") == table_name(face, lang).replace(" ", ""), drawn.lines
+    return min(px for _, px in zone_prints(scene, zone.name, lang))

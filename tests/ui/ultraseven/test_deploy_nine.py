@@ -27,6 +27,7 @@ import pytest
 from tabletop.core.i18n import LANGS
 from tabletop.games.ultraseven.actions import Deploy
 from tabletop.ui.app import App
+from tabletop.ui.views.ultraseven.panels import name_lines
 from tests.ui.ultraseven.helpers import full_base, open_small, start, zone_prints
 
 DEPLOYMENTS = {
@@ -50,8 +51,12 @@ DEPLOYMENTS = {
         ("m_soga", "city"), ("m_dan", "base"), ("m_amagi", "sea"), ("m_dan", "insiders"), ("m_dan", "city"),
         ("w_pointer", "insiders"), ("m_soga", "sea"), ("m_soga", "insiders")),
 }
-#: Of ``RANDOM`` random deployments at most this many print a group under 9 px (session 28: 21, then 15).
-RANDOM, RANDOM_UNDER_NINE = 300, 15
+#: Of ``RANDOM`` random deployments at most this many print a group under 9 px (session 28: 21, then 15; session 29: 10,
+#: a name column with no card narrowed to its name at 9 px for a group of its row, ``board.name_gives``'s floor).
+RANDOM, RANDOM_UNDER_NINE = 300, 10
+#: Deployments (``random_deployment`` seeds) whose Space, mountain or people pair beside an invasion card printed at 8 px
+#: where 「都市」's or another card-less area's name column kept 58-70 px: now every group at 9 px or more.
+NARROWED = (44, 95, 115, 217, 226)
 
 
 def random_deployment(seed: int):
@@ -145,3 +150,22 @@ def test_a_lower_side_tile_sets_its_numbers_side_by_side(home, lang):
     assert cards._side_chosen(face, w, 25, lang)[2] >= SIDE_LESS  # (the numbers' print, px)
     assert pygame.Rect(0, 0, w, 25).contains(b) and "".join(drawn.lines).replace(" ", "") == \
         table_name(face, lang).replace(" ", "")
+
+
+@pytest.mark.parametrize("seed", NARROWED)
+def test_a_name_column_gives_a_pair_its_nine(home, seed):
+    """Session 29: a pair (or three) beside an invasion card printed at 8 px while a card-less area of its row kept its
+    name's column at the 11 px print (``board._tile_least``); that column now narrows to its name at 9 px
+    (``board.NAME_GIVES_TO``) where only that gives the group its room, both languages."""
+    s = random_deployment(seed)
+    for lang in LANGS:
+        app = App(lang, size=(800, 560))
+        scene = start(app, s)
+        app.step([], 0.3)
+        for zone in (z for z in scene.table.zones if z.name.startswith("grp:") and z.cards):
+            prints = zone_prints(scene, zone.name, lang)
+            assert min(px for _, px in prints) >= 9, (lang, zone.name, prints)
+        for area in scene.view["areas"]:
+            rect = scene.board.names[area["id"]]
+            size = name_lines(app.text, area["name"][lang], rect.w)[0]
+            assert size >= 9, (lang, area["id"], rect, size)

@@ -301,6 +301,15 @@ def _tile_w(cell_w: int, card_w: int, small: bool, group_w: int = GROUP_LEAST, i
     return cell_w // 2 if tile_w < card_w + 12 else tile_w
 
 
+#: The caption of an area's empty group column (issue 16: a newcomer could not tell what goes there; the hover says it
+#: whole, ``EMPTY_GROUP_HINT``), or where that does not fit its column, the short one.
+EMPTY_GROUP = Text("TDFグループ", "TDF group")
+EMPTY_GROUP_SHORT = Text("TDF", "TDF")
+EMPTY_GROUP_HINT = Text("地球防衛軍のグループの場所: 基地の隊員・兵器をここへ配置（ドラッグ）すると、このエリアを偵察できる",
+                        "The TDF group's place: members and weapons deployed here from the base (drag them) can "
+                        "reconnoitre this area.")
+
+
 def _recon_label(area: dict) -> Text | None:
     """The label of an area's group: its reconnaissance total (none without a group)."""
     return Text(f"偵察値 {area['recon_total']}", f"Recon {area['recon_total']}") if area["tdf"] else None
@@ -836,7 +845,19 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         return TILE_LEAST if inv is None or not small or scale > 1 else \
             card_least(_entry(inv, marks), ah[area["id"]] - AREA_TILE_TOP, tile_prints)
 
+    name_room: dict[str, int] = {}  # a name column narrowed for a group of its row printing under 9 px (``sides_less``)
+
+    def name_least(area: dict) -> int:
+        """The least column that prints an area's name at ``NAME_GIVES_TO`` px (``name_print``; 0: none under its
+        ``_tile_least``)."""
+        if name_print is None:
+            return 0
+        name, was = Text.from_data(area["name"]), _tile_least(area, name_w)
+        return next((w for w in range(24, was) if name_print(name, w) >= NAME_GIVES_TO), 0)
+
     def tile_least(area: dict) -> int:
+        if area["id"] in name_room:
+            return name_room[area["id"]]
         if not good or area["invasion"] is None or side_w is None:
             return _tile_least(area, name_w, card_floor(area))
         return max(_tile_least(area, least=card_floor(area)), MARK_W + 6 + side_w(_entry(area["invasion"], marks), ah[area["id"]] - LABEL_H - 3,
@@ -898,13 +919,29 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                 kept, sides[k] = sides[k], max(w, plain.get(k, 0))
                 groups[k] = sides[k]
                 trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
-                if short(row_areas, trial) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
-                        held is not None and floor > SIDE_LESS and edge_moved(held, trial) > slack or \
-                        floor > SIDE_LESS and any(t < w for t, w in zip(tile_widths(row_areas, trial), was)):
+                if floor == SIDE_LESS and misfit(row_areas, trial, held, floor, slack, was):
+                    # (the names of the row's areas with no card to show at ``NAME_GIVES_TO`` px, where that gives the
+                    # group its room: session 29, a pair in Space at 8 px beside 「都市」's 58 px column)
+                    narrowed = {a["id"]: name_least(a) for a in row_areas if a["invasion"] is None and
+                                a["id"] not in folded and a["id"] not in name_room}
+                    name_room.update({k2: w2 for k2, w2 in narrowed.items() if w2})
+                    trial = share(row_areas) if held is None else still(row_areas, share(row_areas))
+                    if misfit(row_areas, trial, held, floor, slack, was):
+                        for k2 in narrowed:
+                            name_room.pop(k2, None)
+                if misfit(row_areas, trial, held, floor, slack, was):
                     sides[k] = groups[k] = kept
                 else:
                     row_cells = trial
         return row_cells
+
+    def misfit(row_areas: list[dict], trial: list[int], held: list[int] | None, floor: int, slack: int,
+               was: list[int]) -> bool:
+        """Whether ``sides_less`` cannot take the row's cells ``trial``: a side group or a cell short of its least, or at
+        a print above ``SIDE_LESS`` a held cell moved more than ``slack`` or an invasion tile narrower than it ``was``."""
+        return bool(short(row_areas, trial)) or any(c < lo for c, lo in zip(trial, wants(row_areas)[0])) or \
+            held is not None and floor > SIDE_LESS and edge_moved(held, trial) > slack or \
+            floor > SIDE_LESS and any(t < w for t, w in zip(tile_widths(row_areas, trial), was))
 
     def tile_widths(row_areas: list[dict], row_cells: list[int]) -> list[int]:
         """The width of each area's invasion column in the row's cells, as the board gives it (``_tile_w``)."""
@@ -996,11 +1033,19 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         if good:
             tile_floors.update({a["id"]: tile_least(a) - MARK_W - 6 for a in row_areas})
         cells += row_cells
-    wide = wide_groups(view, marks, area_h, 2 * card_w + GROUP_PAIR_GAP, strips_keep) \
-        if not small and strips_keep is not None and _tile_w(cell_w, card_w, False) != cell_w // 2 else {}
+    column = _tile_w(cell_w, card_w, False)  # (on a large board every invasion column keeps its width)
+
+    def grid_most(area: dict) -> int:  # the widest group its row can give it, every other cell keeping its least
+        row = view["areas"].index(area) // per_row
+        others = [a for a in view["areas"][row * per_row:(row + 1) * per_row] if a is not area]
+        return rect.w - col_gap * (per_row - 1) - column - inner - sum(
+            column + inner + _group_floor(a, card_w, a["id"] in results) for a in others)
+
+    wide = {**wide_groups(view, marks, area_h, 2 * card_w + GROUP_PAIR_GAP, strips_keep),
+            **grid_groups(view, marks, area_h, side_w, grid_most)} \
+        if not small and strips_keep is not None and column != cell_w // 2 else {}
     if wide:  # on a large board a group of five or more as wide as its strips with all their numbers take
         cells = []
-        column = _tile_w(cell_w, card_w, False)  # every invasion column keeps its width
         for start in range(0, len(view["areas"]), per_row):
             row_areas = view["areas"][start:start + per_row]
             least = [column + inner + _group_floor(a, card_w, a["id"] in results) for a in row_areas]
@@ -1063,6 +1108,8 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
         group = [_entry(c, marks) for c in area["tdf"]]
         label = _recon_label(area)
         frame = pygame.Rect(cell.x + inv_w + inner, cell.y, cell.w - inv_w - inner, cell.h)
+        if label is None and not fold and area["id"] not in results:  # an empty group column says whose it is
+            label = EMPTY_GROUP if label_w is None or label_w(EMPTY_GROUP) <= frame.w else EMPTY_GROUP_SHORT
         top = LABEL_H
         if fold:
             frame = pygame.Rect(frame.x, cell.y + LABEL_H, frame.w - 3, cell.h - LABEL_H - 3)
@@ -1074,13 +1121,15 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
             top += badge_h
         if crowded_group and strip_w is not None:
             group = packed(group, strip_w, frame.w - 6, (frame.h - top - 3 + 2) // (STRIP_LOW_H + 2))
-        paired = not small and large_pairs(group, frame.w - 6, frame.h - top - 3, side_w)
+        paired = large_pairs(group, frame.w - 6, frame.h - top - 3, side_w) if not small else 0
         zones.append(_zone(f"grp:{area['id']}", frame, group, label, "row", card_w, marks, owner=TDF, top=top,
                            flows=crowded_group, strip_max=tile_most(len(group)) if small else PAIRED_MAX if paired else 0,
                            side=area["id"] in sides or paired,
                            column_rows=side_rows(len(group), column_inside(area, cell.h, results) if scale <= 1 else 0)
-                           if area["id"] in sides else -(-len(group) // 2) if paired else 0,
+                           if area["id"] in sides else -(-len(group) // paired) if paired else 0,
                            even=small or crowded_group or paired, name_least=tall_names.get(area["id"], 0)))
+        if paired == GRID_COLUMNS and side_w is not None:  # (each column as wide as its members take)
+            zones[-1].column_need = grid_need(group, frame.w - 6, side_w)
     y = rect.y + sum(row_hs) + len(row_hs) * row_gap
     w = rect.w
     # three piles as narrow as their cards in five even rows (room for "Removed (11)"): the hand gets the rest
@@ -1250,20 +1299,86 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
 #: px: the side tiles of a group a large board shows in two columns (``large_pairs``) are at most this high (under
 #: ``render.TILE_H``: the name beside its numbers, not over them).
 PAIRED_MAX = 36
+#: A large board's group of more than ``2 * SIDE_ROWS`` members, too many for two columns of side tiles ``render.SIDE_H``
+#: px high, is up to ``GRID_COLUMNS`` columns of them where its row gives it the width (``grid_groups``; issue 16: nine
+#: in Space at 1280x800 were two columns of 81 x 17 px strips printing names and numbers at 8 px).
+GRID_COLUMNS = 3
+#: px between two columns of strips or side tiles (``layout.strip_slots``).
+COLUMN_GAP = 4
+
+
+def side_columns(n: int, inside_h: int) -> tuple[int, int]:
+    """The fewest columns (2 up to ``GRID_COLUMNS``) of side tiles that set ``n`` members in a column ``inside_h`` px
+    high at ``render.SIDE_H`` px or more each, and their height (``PAIRED_MAX`` at most); (0, 0) where none do."""
+    for cols in range(2, GRID_COLUMNS + 1):
+        if n <= (cols - 1) * SIDE_ROWS:
+            continue
+        h = min(PAIRED_MAX, (inside_h + 2) // -(-n // cols) - 2)
+        if h >= SIDE_H:
+            return cols, h
+    return 0, 0
 
 
 def large_pairs(group: list[CardEntry], inside_w: int, inside_h: int,
-                side_w: Callable[[CardEntry, int, bool, int], int] | None) -> bool:
-    """Whether a large board shows a group of ``2 * SIDE_ROWS`` or more as two columns of side tiles in its column
-    ``inside_w`` x ``inside_h`` px: where each is ``render.SIDE_H`` px high or more and as wide as its members' names and
-    numbers take at ``SIDE_LESS`` px (session 28: six in Space at 1280x800 were 194 x 17 px strips printing their
-    numbers at 8 px)."""
+                side_w: Callable[[CardEntry, int, bool, int], int] | None) -> int:
+    """How many columns of side tiles a large board shows a group of ``2 * SIDE_ROWS`` or more as in its column
+    ``inside_w`` x ``inside_h`` px (0: strips): two, else three (``side_columns``), where each is ``render.SIDE_H`` px
+    high or more and as wide as its members' names and numbers take at ``SIDE_LESS`` px (session 28: six in Space at
+    1280x800 were 194 x 17 px strips printing their numbers at 8 px)."""
     if side_w is None or len(group) < 2 * SIDE_ROWS:
-        return False
-    rows = -(-len(group) // 2)
-    h = min(PAIRED_MAX, (inside_h + 2) // rows - 2)
-    w = (inside_w - 2) // 2
-    return h >= SIDE_H and all(0 < side_w(entry, h, True, SIDE_LESS) <= w for entry in group)
+        return 0
+    cols, h = side_columns(len(group), inside_h)
+    if cols == GRID_COLUMNS:  # (each column as wide as its members take, ``grid_need``)
+        return cols if 0 < grid_width(group, cols, h, SIDE_LESS, side_w) - 6 <= inside_w else 0
+    return cols if cols and all(0 < side_w(entry, h, True, SIDE_LESS) <= (inside_w - 2) // 2 for entry in group) else 0
+
+
+def grid_width(group: list[CardEntry], cols: int, h: int, floor: int,
+               side_w: Callable[[CardEntry, int, bool, int], int]) -> int:
+    """The width of ``cols`` columns of side tiles ``h`` px high (filled top to bottom, as ``layout.strip_slots``
+    does), each as wide as its members' names and numbers take at ``floor`` px, and the frame's margins; 0 where a
+    member's do not fit a side tile."""
+    rows = -(-len(group) // cols)
+    needs = [max(side_w(e, h, True, floor) for e in group[c * rows:(c + 1) * rows]) for c in range(cols)]
+    if not all(side_w(e, h, True, floor) for e in group):
+        return 0
+    return sum(needs) + COLUMN_GAP * (cols - 1) + 6
+
+
+def grid_groups(view: dict, marks: Marks, area_h: int, side_w: Callable[[CardEntry, int, bool, int], int] | None,
+                most: Callable[[dict], int]) -> dict[str, int]:
+    """On a large board, the width each group wants that only three columns of side tiles hold (``side_columns``):
+    each column as wide as its members' names and numbers take at ``render.SIDE_GOOD`` px where that is no more than
+    ``most(area)`` (what its row can give it), else at ``SIDE_LESS`` px (``grid_width``; nine in Space at 1280x800:
+    321 px at 10, 296 at 9)."""
+    out: dict[str, int] = {}
+    if side_w is None:
+        return out
+    inside = area_h - LABEL_H - 3
+    for area in view["areas"]:
+        cols, h = side_columns(len(area["tdf"]), inside)
+        if cols < GRID_COLUMNS:
+            continue
+        group = [_entry(c, marks) for c in area["tdf"]]
+        for floor in (SIDE_GOOD, SIDE_LESS):
+            want = grid_width(group, cols, h, floor, side_w)
+            if want and (want <= most(area) or floor == SIDE_LESS):
+                out[area["id"]] = want
+                break
+    return out
+
+
+def grid_need(group: list[CardEntry], inside_w: int,
+              side_w: Callable[[CardEntry, int, bool, int], int]) -> Callable[[list[CardEntry], int], int]:
+    """The ``ZoneSpec.column_need`` of a group in three columns of side tiles (``grid_groups``): each column as wide as
+    its members take at ``render.SIDE_GOOD`` px where the columns so fit ``inside_w``, else at ``SIDE_LESS``."""
+
+    def need(cards: list[CardEntry], h: int) -> int:
+        cols = -(-len(group) // len(cards)) if cards else 1
+        floor = SIDE_GOOD if 0 < grid_width(group, cols, h, SIDE_GOOD, side_w) - 6 <= inside_w else SIDE_LESS
+        return max(side_w(e, h, True, floor) for e in cards)
+
+    return need
 
 
 #: px: the least print of an area's name whose column gives its side group room (``name_gives``).

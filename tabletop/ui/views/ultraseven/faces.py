@@ -64,6 +64,12 @@ def _num(v) -> str:
     return "－" if v is None else str(v)
 
 
+#: The order in which an invasion card's name strip short of room leaves its numbers out: TDF, recon, combat, then its
+#: chits hidden / discovered (暗/発), its hidden cap (限界) last (issue 16: a narrow hand strip showed 「偵察 -1」 alone,
+#: the numbers the alien chooses a card by gone).
+INVASION_DROP = (1, 0, 2, 3)
+
+
 @lru_cache(maxsize=None)
 def face_for(card: str) -> CardFace:
     """The printed face of any card id (no live counters)."""
@@ -80,7 +86,8 @@ def face_for(card: str) -> CardFace:
                                (Text("限界", "Cap"), str(inv.hidden_cap))),
                         stat_names=(Text("偵察値", "Recon"), Text("TDF値", "TDF value"), Text("戦闘力", "Combat"),
                                     Text("暗躍時/発覚時", "Chits hid/found"), Text("暗躍限界", "Hidden cap")),
-                        icons=(AREA_ICON.get(inv.area, inv.area),), body=body, marker_room=True)
+                        icons=(AREA_ICON.get(inv.area, inv.area),), body=body, marker_room=True,
+                        drop_order=INVASION_DROP)
     if card in b.events:
         ev = b.events[card]
         return CardFace(card, "special" if ev.kind == "episode12" else "event", ev.name, body=ev.text)

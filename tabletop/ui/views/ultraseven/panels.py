@@ -243,6 +243,10 @@ STEP_HINTS = {
     "recon": Text("偵察するエリアをクリック → 2D6。判定値以下ならそのエリアの侵略カードが表に（無ければ「異常なし」）",
                   "Click an area to reconnoitre, then roll 2D6: at or under the target number its invasion card "
                   "turns face up; no card: \"nothing unusual\"."),
+    # (after a declaration the line over it, ``recon_target``, says when the card is discovered: the hint says what is
+    # left without saying that again; issue 16, 「判定値以下なら」 twice)
+    "recon_declared": Text("2D6を振る（カードが無ければ「異常なし」）か、宣言を取り消して別のエリアへ",
+                           "Roll 2D6 (no card there: \"nothing unusual\"), or cancel to choose another area."),
     "redeploy": Text("グループ（エリア）をドラッグして別のエリアか基地へ（1グループまで）",
                      "Drag one group (an area) to another area or the base (one group)."),
     "attack": Text("攻撃する隊員と兵器を選ぶ（1D6 ≦ 判定値で命中、ダメージ＋1）",
@@ -291,7 +295,8 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
     if kind == "alien":  # the hand cards that have no button and why, over the hint (session 28: under its five
         # lines at 150 % the reason was cut at the panel's fold, 「今は置けない（そのエリアに…」)
         out.extend((line, theme.WARNING) for line in unplaceable_lines(view, lang))
-    hint = STEP_HINTS.get(kind)  # what to do now, before this turn's earlier results
+    hint = STEP_HINTS.get("recon_declared" if kind == "recon" and declare else kind)  # what to do now, before this
+    # turn's earlier results
     if hint is not None:
         out.append((hint.get(lang), theme.TEXT_MUTED))
     for r in reversed(view.get("recon_results", [])):  # the newest first: in view where the panel must scroll
@@ -388,7 +393,7 @@ def name_height(text, size: int, lines: int) -> tuple[int, int, int]:
 
 class CutTexts(Widget):
     """Texts the board drew cut with "…" or short (the face-down mark's 裏 / down) at the last frame (``spots``:
-    where, and the whole text): the pointer resting on one shows it whole, as a cut label does."""
+    where, and the whole text): the pointer resting on one shows it whole, as a cut label does, beside it."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -396,7 +401,11 @@ class CutTexts(Widget):
         self.under: str = ""
 
     def find(self, pos: tuple[int, int]) -> Widget | None:
-        self.under = next((whole for rect, whole in self.spots if rect.collidepoint(pos)), "")
+        # (the hovered text's box is the widget's rect: the tooltip opens beside it, ``tooltip.place``; issue 16, the
+        # step panel's whole text opened at the top left, over the title and Space)
+        spot = next(((rect, whole) for rect, whole in self.spots if rect.collidepoint(pos)), None)
+        self.under = spot[1] if spot is not None else ""
+        self.rect = spot[0].copy() if spot is not None else pygame.Rect(0, 0, 0, 0)
         return self if self.under else None
 
     def tooltip_text(self, lang: str) -> str:

@@ -46,10 +46,12 @@ from ...widgets.scroll import WholeRows
 from ..base import GameScene
 from ..recap import SinceLastTurn
 from .asked import asked
-from .board import LABEL_H, TILE_GOOD, Board, Marks, build_board, dropping, face_down_mark, folded_areas, prepare
+from .board import (EMPTY_GROUP_HINT, LABEL_H, TILE_GOOD, Board, Marks, build_board,
+                    dropping, face_down_mark, folded_areas, prepare)
 from .faces import face_for
 from .panels import (CutTexts, area_badges, counter_hint, draw_status, name_lines, recon_badges, status_height,
                      status_shown, step_lines)
+from .place import PlaceButton, deploy_facts, place_facts
 from .rolls import RollRows, caption, last_rolls
 
 HEADER = 52
@@ -456,11 +458,22 @@ class UltraSevenScene(GameScene):
         for a in shown:
             label = partial(self.session.describe_action, a)  # the label in the language asked
             style = "primary" if type(a).__name__ not in LAST else "normal"
-            buttons.append(WrappedButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
-                                         least=self.actions.item_height, words=True))  # whole, on two lines if long
+            buttons.append(PlaceButton(label, lambda a=a: self.act(a), size=theme.SIZE_SMALL, style=style,
+                                       least=self.actions.item_height, words=True,  # whole, on two lines if long
+                                       facts=self.facts(a, sel), grow=isinstance(a, Deploy)))  # (a card's key
+            # numbers where they fit)
         if sel is not None:
             buttons.append(Button(Text("選択を解除", "Deselect"), self.deselect, size=theme.SIZE_SMALL))
         return buttons
+
+    def facts(self, action: Action, selected: str | None) -> Text | None:
+        """An action button's words with the card's numbers (``place``): placing an invasion card, deploying a card
+        (in the list of every action: with a card ``selected`` its rows are all that card's)."""
+        if isinstance(action, PlaceInvasion):
+            return place_facts(self.game.book, action.card)
+        if isinstance(action, Deploy) and selected is None and action.area in self.game.book.areas:
+            return deploy_facts(action.card, self.game.book.areas[action.area])
+        return None
 
     def keeps_selection(self) -> bool:
         """Whether the selection outlives an action just made: the alien's own invasion card through its actions, so
@@ -474,7 +487,7 @@ class UltraSevenScene(GameScene):
         lands on another button than the one aimed at: at the card's chit limit "Turn face up" (3 AP) took the chit
         button's place). They are its chit and, face down, its turning face up or, face up and damaged, its damage
         removed (``card_actions``); one not open now is flat (quiet), says so on hover, and a click on it gives the rule
-        that refuses it. While the card stays selected no row gets lower (``floor``: a label losing its " [1]")."""
+        that refuses it. While the card stays selected no row gets lower (``floor``: a label losing its "1 more to its cap")."""
         continuing = self._card_slots[0] == card
         if not continuing:
             self._card_slots = (card, self.card_actions(card))
@@ -740,8 +753,16 @@ class UltraSevenScene(GameScene):
         elif self.view is not None and self.app.top is self:
             slot = self.table.card_at(self._pointer)
             if slot is not None and slot.entry.face is not None:
+                self.table.zoom_clear = self.zoom_keeps_clear()
                 self.table.draw_zoom(surface, slot, self._pointer, lang)
         self.draw_banner(surface, self.banner_area)  # over the widgets when it grows
+
+    def zoom_keeps_clear(self) -> list[pygame.Rect]:
+        """What the enlarged card under the pointer keeps off (``CardTable.zoom_clear``): the step panel, the action list
+        and the buttons (session 29's newcomer pass: a member dropped in the Mountains at 1280x800 enlarged over the step
+        panel, Undo and the status, the pointer resting where it fell)."""
+        buttons = [self.undo_button, self.redo_button, self.every_button, self.menu_button, self.end_button]
+        return [self.step_rect, self.actions.rect, *(b.rect for b in buttons if b.visible and b.rect.w)]
 
     def who_text(self, lang: str) -> str:
         """Whose view the screen shows: the side's name, or its short form where the header has no room for it."""
@@ -865,11 +886,19 @@ class UltraSevenScene(GameScene):
             surface.blit(words, words.get_rect(center=box.center))
         self.cut_texts.spots.clear()
         self.cut_texts.spots.extend((box, MARK_HINT.get(lang)) for box, _ in marks)
+        self.cut_texts.spots.extend(self.empty_group_hints(lang))
         self.cut_texts.spots.extend(self.cut_labels(lang))
         self.cut_texts.spots.extend(self.counter_hints(lang))
         area_badges(surface, text, self.board, self.badge_rooms(lang), self.view, lang, self.cut_texts.spots)
         if self.declare and self.declare in self.board.areas:
             pygame.draw.rect(surface, theme.GOLD, self.board.areas[self.declare].inflate(6, 6), 3, border_radius=8)
+
+    def empty_group_hints(self, lang: str) -> list[tuple[pygame.Rect, str]]:
+        """Each empty group column (captioned "TDF group", or folded on a small board) and what goes there, said on
+        hover (not one with this turn's recon result: its badge's words)."""
+        results = {r["area"] for r in self.view.get("recon_results", [])}
+        return [((zone.frame or zone.rect).copy(), EMPTY_GROUP_HINT.get(lang)) for zone in self.table.zones
+                if zone.name.startswith("grp:") and not zone.cards and zone.name[4:] not in results]
 
     def counter_hints(self, lang: str) -> list[tuple[pygame.Rect, str]]:
         """Each counter on a card and what it means ("Damage 1", "1 chit (13 at turn end wins)"), said on hover."""
@@ -931,8 +960,26 @@ class UltraSevenScene(GameScene):
             seat = decision.seat if decision is not None else None  # the side to play: its shape and colour first
         else:
             lines = step_lines(self.view, self.declare, lang) if self.view is not None else []
+            stuck = self.weapon_stuck()
+            if stuck is not None:  # (a weapon selected that no area takes now: why, over the hint)
+                lines[1:1] = [(stuck.get(lang), theme.WARNING)]
         lines[1:1] = [(caption(e, lang), theme.GOLD) for e in self.last_rolls]   # each side's own die, its meaning
         return lines, seat
+
+    def weapon_stuck(self) -> Text | None:
+        """Why the weapon selected in the base lights no area during the TDF's deployment (a newcomer clicked Ultra Hawk
+        1 and nothing lit): two weapons out this turn already (rule 11.4), else none of its crew in an area (11.5). None
+        where an area takes it, or no weapon is selected."""
+        sel, book, view = self.selected, self.game.book, self.view
+        if sel not in book.weapons or view is None or self.kind() != "deploy" or \
+                any(isinstance(a, Deploy) and a.card == sel and a.area != "base" for a in self.legal):
+            return None
+        weapon, out = book.weapons[sel], view.get("weapons", {})
+        if out and out.get("deployed", 0) >= out.get("limit", 2):
+            return Text(f"{weapon.name.ja}: 兵器はこのターン{out['limit']}枚まで（11.4）",
+                        f"{weapon.name.en}: {out['limit']} weapons a turn, all out (11.4)")
+        return Text(f"{weapon.name.ja}: 先に搭乗する隊員（カードの「搭乗」）をエリアへ（11.5）",
+                    f"{weapon.name.en}: first deploy one of its crew (on the card) to an area (11.5)")
 
     def step_rows(self, lang: str, width: int) -> list[tuple[str, tuple, int]]:
         """The step panel's wrapped rows (text, colour, indent) in a panel ``width`` px wide."""
