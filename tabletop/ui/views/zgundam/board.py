@@ -133,6 +133,10 @@ SHORT_GOOD = 6
 #: px: a name printed smaller than this on another seat's strip is small (``small_names``): of boards that leave out as
 #: many numbers and names, the one with the fewest small names (issue 16: names at 8 px on six seats at 150 %)
 NAME_GOOD = 10
+#: px: a name printed under this on another seat's strip is modest (``modest_names``): of lined thin rows (``HEAD_H``)
+#: leaving out no more, the one with fewer modest names may have lower strips (six seats at 800x560, set-up: ships
+#: in labelled columns print their names 12-13 px where chips with icons left them 10-11)
+NAME_WELL = 12
 #: Thin rows fitted to their cards (``fitted_lines``): a row's height in lines of strips, the total of the rows' even
 #: share; a line of strips ``LINE_H`` px (a strip and its gap), a row ``ROW_PAD`` px more than its lines
 LINE_H = STRIP_H + 2
@@ -261,7 +265,7 @@ def pairs_short(board: Board, renderer: CardRenderer, lang: str) -> int:
     return sum(_zone_short(zone, renderer, lang)[0] for zone in board.zones if zone.name.startswith("ready"))
 
 
-_SHORT: dict[tuple, tuple[int, int, bool, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
+_SHORT: dict[tuple, tuple[int, int, bool, int, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
 _SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
 
 
@@ -293,15 +297,22 @@ def small_names(board: Board, renderer: CardRenderer | None, lang: str, skip: in
                if zone.name.startswith(kinds) and zone.name not in mine)
 
 
-def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int, bool, int]:
-    """``lost`` of one zone, whether a strip of its pushes a value off (``pushes_off``) and its ``small_names``."""
+def modest_names(board: Board, renderer: CardRenderer, lang: str) -> int:
+    """How many names of the other seats' ships and pairs on ``board``'s name strips print under ``NAME_WELL`` px, in a
+    short form or not at all."""
+    return sum(_zone_counts(zone, renderer, lang)[4] for zone in board.zones if zone.name.startswith(("ships", "ready")))
+
+
+def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int, bool, int, int]:
+    """``lost`` of one zone, whether a strip of its pushes a value off (``pushes_off``), its ``small_names`` and its
+    ``modest_names``."""
     key = (id(renderer), lang, zone.name, zone.rect.size, zone.card_width, zone.label_space, zone.mode, zone.columns,
            zone.column_room, zone.column_rows, zone.strip_max,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
     if found is not None:
         return found
-    short = numbers = small = 0
+    short = numbers = small = modest = 0
     pushed = False
     # the counters a strip keeps room for: a zone of columns keeps the most on every strip (``table._reserved``)
     marked = [sum(1 for mk in e.markers if mk.count > 0) for e in zone.cards]
@@ -312,7 +323,7 @@ def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int
             continue
         if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
             short, numbers = short + 1, numbers + NUMBER_WEIGHT * (len(face.stats) + 1)  # (its name gone)
-            small += 1
+            small, modest = small + 1, modest + 1
             continue
         if not slot.strip:
             continue
@@ -331,6 +342,7 @@ def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int
         shown = shown_numbers(anatomy)
         pushed = pushed or shown < anatomy.stats
         small += cut or anatomy.name_size < NAME_GOOD
+        modest += cut or anatomy.name_size < NAME_WELL
         short += shown < len(face.stats) or gone  # (a name in a short form is a strip's form, not a strip short)
         # (a zone of columns cuts a name, never a number; a name in a short form weighs a quarter of a number, half
         # where it keeps fewer than ``SHORT_GOOD`` characters, a name gone a number more)
@@ -338,7 +350,7 @@ def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int
             (cut and not gone and len(drawn.rstrip("…")) < SHORT_GOOD)
     if len(_SHORT) > 4000:
         _SHORT.clear()
-    _SHORT[key] = (short, numbers, pushed, small)
+    _SHORT[key] = (short, numbers, pushed, small, modest)
     return _SHORT[key]
 
 
@@ -967,7 +979,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             placed = rows
     if renderer is not None:
         best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
-        small = small_names(placed, renderer, lang)
+        small, modest = small_names(placed, renderer, lang), modest_names(placed, renderer, lang)
         if len(others) > 3 and any(b.info.h < THIN_INFO_H for b in rows.seats):
             # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
             # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where no more
@@ -986,12 +998,13 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 # (lower strips only for fewer strips short; as many left out, where its strips are as high: its
                 # columns lined up read better)
                 # (of those leaving out as many, the fewest names printed small: ``NAME_GOOD``)
+                well = modest_names(lined, renderer, lang)
                 if counts[0] <= best[0] and counts[1] <= best[1] and (low := lowest(lined.zones)) >= least and \
                         not pushes_off(lined.zones, renderer, lang) and \
-                        (counts[0] < best[0] or low >= lowest(placed.zones)) and \
+                        (counts[0] < best[0] or low >= lowest(placed.zones) or names <= small and well < modest) and \
                         (counts != best or names <= small) and \
                         pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
-                    placed, best, small = lined, counts, names
+                    placed, best, small, modest = lined, counts, names, well
         # thin rows as high as their cards need (``fitted_lines``): where that leaves out no more numbers and names,
         # no strip lower, and prints fewer names under ``NAME_GOOD`` px; also in place of rows with zone labels over
         # two lines of strips (four seats at 150 %: a seat's three pairs in three columns printed "スーパーガ…")
