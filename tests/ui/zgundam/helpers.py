@@ -206,3 +206,14 @@ def name_shown(probe, scene, slot, lang: str) -> str:
     band = image.get_height() if slot.strip else image.get_height() // 2  # a face has its name in the top half
     parts = [d.shown for d in probe.texts(image) if d.full and d.full in name and d.whole.top < band]
     return "".join(parts)
+
+
+def strip_anatomy(scene, slot, lang: str):
+    """The ``render.Anatomy`` of the name strip in ``slot`` as the table draws it (its print sizes, lines and numbers)."""
+    from tabletop.ui.cards.table import _reserved
+
+    table = scene.table
+    zone = table._zone(slot.zone)
+    return table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                     _reserved(slot.entry, zone), table.name_max(zone, lang), bool(zone.side),
+                                     bool(zone.columns))

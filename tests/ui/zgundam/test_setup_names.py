@@ -16,7 +16,7 @@ from tabletop.core.dice import SeededSource
 from tabletop.core.session import Session
 from tabletop.games import discover
 
-from .helpers import lift
+from .helpers import lift, strip_anatomy
 
 
 def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
@@ -60,18 +60,13 @@ def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
 
 def other_name_sizes(scene, lang: str) -> list[int]:
     """The print size (px) of the name on every strip of the other seats' ships and pairs, as the table draws it."""
-    from tabletop.ui.cards.table import _reserved
-
     table, me = scene.table, scene.viewer
     sizes = []
     for slot in table.slots:
         if not slot.strip or slot.entry.face is None or not slot.zone.startswith(("ships", "ready")) or \
                 slot.zone in (f"ships{me}", f"ready{me}"):
             continue
-        zone = table._zone(slot.zone)
-        sizes.append(table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
-                                               _reserved(slot.entry, zone), table.name_max(zone, lang),
-                                               bool(zone.side), bool(zone.columns)).name_size)
+        sizes.append(strip_anatomy(scene, slot, lang).name_size)
     return sizes
 
 
@@ -158,17 +153,12 @@ def test_four_and_five_seats_at_800x560_cut_few_names_in_the_set_up(probe, seats
 
 def own_name_cuts(scene, lang: str) -> list[str]:
     """The names of the seat's own ships and pairs that its strips do not print whole (cut, in a short form or none)."""
-    from tabletop.ui.cards.table import _reserved
-
     table, me = scene.table, scene.viewer
     cut = []
     for slot in table.slots:
         if not slot.strip or slot.entry.face is None or slot.zone not in (f"ships{me}", f"ready{me}"):
             continue
-        zone = table._zone(slot.zone)
-        anatomy = table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
-                                            _reserved(slot.entry, zone), table.name_max(zone, lang), bool(zone.side),
-                                            bool(zone.columns))
+        anatomy = strip_anatomy(scene, slot, lang)
         name = slot.entry.face.title.get(lang)
         if "".join(anatomy.lines).replace(" ", "") != name.replace(" ", ""):
             cut.append(name)

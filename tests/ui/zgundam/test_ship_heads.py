@@ -14,26 +14,19 @@ from tabletop.games import discover
 from tabletop.games.zgundam import actions as A
 from tabletop.ui.views.zgundam.board import NAME_WELL
 
-from .helpers import lift
+from .helpers import lift, strip_anatomy
 
 LABELS = {"ja": ("対空", "対艦", "耐久", "命中"), "en": ("AA", "Ship", "Dur", "Hit")}
 
 
 def ships_only_prints(scene, lang: str) -> list[tuple[str, int, bool]]:
     """(name, print size in px, whole) of every ship on another seat's row of ships and no pair, as the table draws it."""
-    from tabletop.ui.cards.table import _reserved
-
-    table, me = scene.table, scene.viewer
     out = []
-    for slot in table.slots:
-        if not slot.strip or slot.entry.face is None or not slot.zone.startswith("ships") or slot.zone == f"ships{me}":
+    for slot in scene.table.slots:
+        if not slot.strip or slot.entry.face is None or not slot.zone.startswith("ships") or \
+                slot.zone == f"ships{scene.viewer}" or scene.view_data["seats"][int(slot.zone[len("ships"):])]["ready"]:
             continue
-        if scene.view_data["seats"][int(slot.zone[len("ships"):])]["ready"]:
-            continue
-        zone = table._zone(slot.zone)
-        anatomy = table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
-                                            _reserved(slot.entry, zone), table.name_max(zone, lang), bool(zone.side),
-                                            bool(zone.columns))
+        anatomy = strip_anatomy(scene, slot, lang)
         name = slot.entry.face.title.get(lang)
         out.append((name, anatomy.name_size, "".join(anatomy.lines).replace(" ", "") == name.replace(" ", "")))
     return out
