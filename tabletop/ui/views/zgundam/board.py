@@ -31,7 +31,10 @@ row between ships and pairs, it takes the one whose strips leave out the fewest 
 out on set-up tables). The seat's own ship strips get ``OWN_STRIPS_W`` a column (its empty taken pile gives way).
 Other seats' ship strips print their numbers' values in columns (``ZoneSpec.columns``), the labels written once over
 them in the zone's label line; thin rows (six seats) take one ships' width in every row, their columns lined up under
-one line of labels (``HEAD_H``) over the first row, where that loses fewer numbers, names and strips.
+one line of labels (``HEAD_H``) over the first row, where that loses fewer numbers, names and strips or prints fewer
+names under ``NAME_WELL`` px; every row's strips as high and its columns as wide as the first row's
+(``line_up_heads``), a lined board taken only where every strip stands under a column of the first row's
+(``heads_line_up``).
 
 The seat's own ship strips print their values in columns under labels written once too where their labelled numbers
 do not fit beside the whole name (a taken pile beside them, six seats) or where that leaves its pairs the room for
@@ -356,16 +359,36 @@ def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int
 
 def line_up_heads(rows: list[ZoneSpec]) -> None:
     """Thin rows lined up (``HEAD_H``): the labels are written over the first row's columns of strips only, so that row
-    takes as many columns as the row with the most (its strips fewer a column, ``column_rows``, as high as theirs):
-    two ships in one column over rows of two columns left the other rows' left column without a label over it."""
+    takes as many columns as the row with the most (its strips fewer a column, ``column_rows``): two ships in one
+    column over rows of two columns left the other rows' left column without a label over it. Every row's strips are
+    then as high as the lowest (a value's column is as wide as its strip's print) and a row of fewer columns is as
+    narrow as that many of the first row's (one ship's strip the row's whole width put its values under no label);
+    ``heads_line_up`` says whether every strip now stands under a column of the first row's."""
     if not rows:
         return
     most = max(len({slot.rect.x for slot in layout_zone(zone)}) for zone in rows)
     first = rows[0]
     if first.cards and len({slot.rect.x for slot in layout_zone(first)}) < most:
         first.column_rows = max(1, math.ceil(len(first.cards) / most))
-        # (no taller than the others' strips: a column's width grows with its strip's print)
-        first.strip_max = min((slot.rect.h for zone in rows[1:] for slot in layout_zone(zone)), default=0)
+    low = min((slot.rect.h for zone in rows for slot in layout_zone(zone)), default=0)
+    col_w = (first.rect.w - 4 * (most - 1)) // most
+    for zone in rows:
+        zone.strip_max = low
+        cols = len({slot.rect.x for slot in layout_zone(zone)})
+        if zone is not first and zone.cards and cols < most:
+            zone.frame = zone.frame or pygame.Rect(zone.rect)  # (its outline stays the row's)
+            zone.rect = pygame.Rect(zone.rect.x, zone.rect.y, cols * col_w + 4 * (cols - 1), zone.rect.h)
+
+
+def heads_line_up(rows: list[ZoneSpec]) -> bool:
+    """Whether every strip of the lined ``rows`` (``line_up_heads``) has a column of the first row's strips as wide and
+    as high at its place, so that the labels written over the first row stand over its values (a first row of one
+    ship over rows of two columns cannot: its labels would be over one column only)."""
+    if not rows or not rows[0].heads:
+        return not rows
+    heads = {(s.rect.x, s.rect.w, s.rect.h) for s in layout_zone(rows[0]) if s.strip}
+    return all(s.strip and (s.rect.x, s.rect.w, s.rect.h) in heads for zone in rows for s in layout_zone(zone)) and \
+        len({zone.column_room for zone in rows}) == 1
 
 
 def lowest(zones: list[ZoneSpec]) -> int:
@@ -823,7 +846,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                     ready.column_need = pair_need(renderer, lang)
             if thin and not lined and not own and renderer is not None:  # and each ship column as its names need
                 ships.column_need = ship_need(renderer, lang)
-            if thin and not own and not data["ready"] and renderer is not None and ship_entries:
+            if thin and not lined and not own and not data["ready"] and renderer is not None and ship_entries:
                 # ships and no pair: as many columns side by side as fit at their names' width, in fewer, taller lines
                 rows, high = ship_rows(ship_entries, ships_rect, renderer, lang)
                 if rows and rows < min(len(ship_entries), max(1, (ships_rect.h + 2) // (STRIP_H + 2))):
@@ -992,8 +1015,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 widths.append(body_w - 4 - EMPTY_THIN_W)
             for width in widths:
                 lined = tried_seats(1, width, limit=best)  # (None: it leaves out more)
-                if lined is None:
-                    continue
+                if lined is None or not heads_line_up([z for z in lined.zones if z.name.startswith("ships") and
+                                                       z.columns]):
+                    continue  # (the labels over the first row would not stand over every row's values)
                 counts, names = lost(lined, renderer, lang), small_names(lined, renderer, lang)
                 # (lower strips only for fewer strips short; as many left out, where its strips are as high: its
                 # columns lined up read better)
