@@ -40,6 +40,7 @@ from tabletop.ui.widgets.scroll import TabbedRows
 from tabletop.ui.widgets.button import WrappedButton
 
 from ..base import GameScene
+from .action_button import ActionButton
 from . import board as board_mod
 from .board import Board
 from .arrow import SHAFT_W, arrow_geometry, under_arrow
@@ -218,7 +219,7 @@ class ZGundamScene(GameScene):
         for action in shown:
             style = "primary" if group_of(action) == "" else "normal"
             label = partial(session.describe_action, action)  # the label in the language asked
-            buttons.append(WrappedButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
+            buttons.append(ActionButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
                                          least=self.action_list.item_height, words=True))
         self.action_list.set_items(buttons)
         self.fit_actions()
