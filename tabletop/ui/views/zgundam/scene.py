@@ -40,7 +40,7 @@ from tabletop.ui.widgets.scroll import TabbedRows
 from tabletop.ui.widgets.button import WrappedButton
 
 from ..base import GameScene
-from .action_button import ActionButton
+from .action_button import ActionButton, copies, distinct, told_apart
 from . import board as board_mod
 from .board import Board
 from .arrow import SHAFT_W, arrow_geometry, under_arrow
@@ -216,11 +216,14 @@ class ZGundamScene(GameScene):
             shown = sorted(acts, key=lambda a: (group_of(a) != "", GROUPS.index(group_of(a)) if group_of(a) else 0))
         session = self.session
         buttons = []
-        for action in shown:
+        same = copies(self.view_data, self.own_hand())
+        shown = distinct(shown, same)
+        notes = told_apart(shown, same, lambda a: session.describe_action(a, "en"), self.view_data["cards"])
+        for i, action in enumerate(shown):
             style = "primary" if group_of(action) == "" else "normal"
             label = partial(session.describe_action, action)  # the label in the language asked
             buttons.append(ActionButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
-                                         least=self.action_list.item_height, words=True))
+                                        least=self.action_list.item_height, words=True, sublabel=notes.get(i)))
         self.action_list.set_items(buttons)
         self.fit_actions()
         self.result_button.visible = self.session.is_over()
