@@ -109,6 +109,7 @@ class ZGundamScene(GameScene):
         self._prompt_lines = 0
         self._groups_shown = False
         self._combat_wanted = 0
+        self._list_want: list[int] = []
         self._prints: tuple[tuple, list[pygame.Rect]] = ((), [])  # ``card_prints``: (layout key, rects)
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = TabbedRows(item_height=34, gap=4)  # never half an action
@@ -192,8 +193,9 @@ class ZGundamScene(GameScene):
             self.last_record = record
         else:
             self.combat.cards = self.view_data["cards"] or self.combat.cards
-        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown(), self.combat_wanted()) != \
-                (self._prompt_lines, self._groups_shown, self._combat_wanted):
+        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown(), self.combat_wanted(),
+                                   self.list_want(self.prompt.rect.w + 8)) != \
+                (self._prompt_lines, self._groups_shown, self._combat_wanted, self._list_want):
             self.layout(self.app.size)  # the prompt or the battle needs more or fewer lines, the groups come or go:
             # the column re-flows
         else:
@@ -559,6 +561,12 @@ class ZGundamScene(GameScene):
         # a seat choosing its move (groups a-e shown) keeps ``LIST_ROWS`` rows of the list; else the list gives way
         # down to a row (it scrolls) where the battle's whole result needs it
         list_least = (LIST_ROWS if self._groups_shown else 1) * row - self.action_list.gap
+        self._list_want = self.list_want(right_w)
+        if self._groups_shown:  # as many of its first rows whole as the log and the battle panel at their least leave
+            # room for (150 %: a row of two lines over one of three left the second out, the list one row over a gap)
+            least = text.line_height(theme.SIZE_BODY) + 2 + (small + 20) + small + 4  # heading, a roll, a line
+            most = h - m - min(log_h, log_least) - 6 - min(combat_h, least) - 6 - 34 - y - 6
+            list_least = max([list_least] + [want for want in self._list_want if want <= most][-1:])
         if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to its least
             spare = h - m - log_h - 6 - combat_h - 6 - 34 - y - 6 - list_least
             combat_h += max(0, min(self._combat_wanted - combat_h, spare))
@@ -608,6 +616,18 @@ class ZGundamScene(GameScene):
             if isinstance(button, WrappedButton):
                 button.fit_width(self.app, self.action_list.rect.w - 10)
         self.action_list.scroll(0)  # the rows' heights changed: the offset stays within the list
+
+    def list_want(self, width: int) -> list[int]:
+        """The height the action list's first one, two ... ``LIST_ROWS`` rows take whole at the side column's ``width``
+        (with the tab's room at its foot where more rows follow)."""
+        items, gap = self.action_list.items, self.action_list.gap
+        out, total = [], -gap
+        for k, item in enumerate(items[:LIST_ROWS], 1):
+            if isinstance(item, WrappedButton):
+                item.fit_width(self.app, width - 10)
+            total += getattr(item, "row_height", self.action_list.item_height) + gap
+            out.append(total + (TabbedRows.TAB_ROOM if len(items) > k else 0))
+        return out
 
     def groups_shown(self) -> bool:
         """Whether the group buttons a-e and the hint take room: an action of a group is legal now."""

@@ -1,0 +1,26 @@
+"""Session 29, a newcomer's game at UI scale 150 %: the side column's action list, whole rows only (``TabbedRows``),
+showed one row of two lines over a blank where the next row, of three lines, missed the room by a few pixels (the
+layout budgets rows of two lines): the seat saw "Supply: take a ship from the ship deck" alone and had to guess that
+its attacks lay under the tab. The list now takes from the log and the battle panel (down to their least) the room
+its first rows need whole (``ZGundamScene.list_want``): three seats, seed 1, Japanese: one row -> two."""
+
+from __future__ import annotations
+
+from tabletop.ui import theme
+
+from .helpers import at_the_table
+
+
+def test_first_two_actions_show_whole_at_150(probe):
+    app, driver, scene, me = at_the_table(probe, "ja", (1280, 800), 3, seed=1, pair=True, scale=1.5)
+    try:
+        items, box = scene.action_list.items, scene.action_list.rect
+        assert len(items) > 2 and items[0].row_height + items[1].row_height > 2 * 54  # (rows of three lines)
+        assert scene.action_list.shows(items[0]) and scene.action_list.shows(items[1])
+        assert all(box.contains(item.rect) for item in items[:2])
+        small = app.text.line_height(theme.SIZE_SMALL)
+        assert scene.log.visible and scene.log.rect.h >= 30 + small + 6  # (the log keeps its title and a line)
+        assert not scene.combat.rect.colliderect(scene.log.rect) and box.bottom <= scene.undo_button.rect.top
+        assert scene.combat.rect.bottom <= scene.log.rect.top and scene.log.rect.bottom <= app.surface.get_height()
+    finally:
+        app.change_setting("ui_scale", 1.0)
