@@ -107,14 +107,22 @@ def distinct(actions: Sequence[Action], same: dict[str, tuple]) -> list[Action]:
     return out
 
 
-def told_apart(actions: Sequence[Action], same: dict[str, tuple], label: Callable[[Action], str],
-               cards: dict) -> dict[int, Callable[[str], str]]:
-    """For each of ``actions`` (by index) whose ``label`` in English another's repeats, the words that tell it from
-    that one (in the language asked): of each card it names that the other does not, a ship's damage or an MS's or
-    pilot's partner (two Columbus Kai, one damaged: "Ship battle: Columbus Kai → Player 1's Gwaden" twice)."""
-    by_label: dict[str, list[int]] = {}
+def told_apart(actions: Sequence[Action], same: dict[str, tuple], cards: dict) -> dict[int, Callable[[str], str]]:
+    """For each of ``actions`` (by index) that reads as another does (of one class, naming cards of the same names in
+    the same places: their labels say the cards' names and owners), the words that tell it from that one (in the language asked): of each card it
+    names that the other does not, a ship's damage or an MS's or pilot's partner (two Columbus Kai, one damaged:
+    "Ship battle: Columbus Kai → Player 1's Gwaden" twice)."""
+    def named(value: Any) -> Any:  # (a card by its place's kind and seat and its name: what its label says)
+        if not isinstance(value, str):
+            return value
+        return same[value][:3] if value in same else cards[value]["key"] if value in cards else value
+
+    def reads(action: Action) -> tuple:
+        return (type(action),) + tuple(named(getattr(action, f.name)) for f in dataclasses.fields(action))
+
+    by_label: dict[tuple, list[int]] = {}
     for i, action in enumerate(actions):
-        by_label.setdefault(label(action), []).append(i)
+        by_label.setdefault(reads(action), []).append(i)
     out: dict[int, Callable[[str], str]] = {}
     for rows in (r for r in by_label.values() if len(r) > 1):
         values = [[getattr(actions[i], f.name) for f in dataclasses.fields(actions[i])] for i in rows]

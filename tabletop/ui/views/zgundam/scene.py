@@ -109,7 +109,8 @@ class ZGundamScene(GameScene):
         self._prompt_lines = 0
         self._groups_shown = False
         self._combat_wanted = 0
-        self._list_want: list[int] = []
+        self._list_take = 0  # the room the action list's first rows took beyond its least (``list_take``)
+        self._list_room = (0, -1)  # (its least, the most it may take) at the last layout
         self._prints: tuple[tuple, list[pygame.Rect]] = ((), [])  # ``card_prints``: (layout key, rects)
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = TabbedRows(item_height=34, gap=4)  # never half an action
@@ -194,8 +195,8 @@ class ZGundamScene(GameScene):
         else:
             self.combat.cards = self.view_data["cards"] or self.combat.cards
         if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown(), self.combat_wanted(),
-                                   self.list_want(self.prompt.rect.w + 8)) != \
-                (self._prompt_lines, self._groups_shown, self._combat_wanted, self._list_want):
+                                   self.list_take(self.prompt.rect.w + 8)) != \
+                (self._prompt_lines, self._groups_shown, self._combat_wanted, self._list_take):
             self.layout(self.app.size)  # the prompt or the battle needs more or fewer lines, the groups come or go:
             # the column re-flows
         else:
@@ -220,7 +221,7 @@ class ZGundamScene(GameScene):
         buttons = []
         same = copies(self.view_data, self.own_hand())
         shown = distinct(shown, same)
-        notes = told_apart(shown, same, lambda a: session.describe_action(a, "en"), self.view_data["cards"])
+        notes = told_apart(shown, same, self.view_data["cards"])
         for i, action in enumerate(shown):
             style = "primary" if group_of(action) == "" else "normal"
             label = partial(session.describe_action, action)  # the label in the language asked
@@ -561,12 +562,13 @@ class ZGundamScene(GameScene):
         # a seat choosing its move (groups a-e shown) keeps ``LIST_ROWS`` rows of the list; else the list gives way
         # down to a row (it scrolls) where the battle's whole result needs it
         list_least = (LIST_ROWS if self._groups_shown else 1) * row - self.action_list.gap
-        self._list_want = self.list_want(right_w)
-        if self._groups_shown:  # as many of its first rows whole as the log and the battle panel at their least leave
-            # room for (150 %: a row of two lines over one of three left the second out, the list one row over a gap)
-            least = text.line_height(theme.SIZE_BODY) + 2 + (small + 20) + small + 4  # heading, a roll, a line
-            most = h - m - min(log_h, log_least) - 6 - min(combat_h, least) - 6 - 34 - y - 6
-            list_least = max([list_least] + [want for want in self._list_want if want <= most][-1:])
+        # as many of its first rows whole as the log and the battle panel at their least leave room for (150 %: a row
+        # of two lines over one of three left the second out, the list one row over a gap)
+        least = text.line_height(theme.SIZE_BODY) + 2 + (small + 20) + small + 4  # heading, a roll, a line
+        most = h - m - min(log_h, log_least) - 6 - min(combat_h, least) - 6 - 34 - y - 6
+        self._list_room = (list_least, most if self._groups_shown else -1)
+        self._list_take = self.list_take(right_w)
+        list_least = max(list_least, self._list_take)
         if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to its least
             spare = h - m - log_h - 6 - combat_h - 6 - 34 - y - 6 - list_least
             combat_h += max(0, min(self._combat_wanted - combat_h, spare))
@@ -616,6 +618,13 @@ class ZGundamScene(GameScene):
             if isinstance(button, WrappedButton):
                 button.fit_width(self.app, self.action_list.rect.w - 10)
         self.action_list.scroll(0)  # the rows' heights changed: the offset stays within the list
+
+    def list_take(self, width: int) -> int:
+        """The height the action list takes at the side column's ``width`` for its first rows whole beyond its least,
+        within the room the last layout left it (``list_want``; 0: none more, or no group a-e shown)."""
+        least, most = self._list_room
+        take = [want for want in self.list_want(width) if want <= most][-1:]
+        return take[0] if take and take[0] > least else 0
 
     def list_want(self, width: int) -> list[int]:
         """The height the action list's first one, two ... ``LIST_ROWS`` rows take whole at the side column's ``width``
