@@ -24,3 +24,29 @@ def test_first_two_actions_show_whole_at_150(probe):
         assert scene.combat.rect.bottom <= scene.log.rect.top and scene.log.rect.bottom <= app.surface.get_height()
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+def test_each_group_shows_its_first_rows_whole_at_150(probe):
+    """The same for the rows of each group a-e the seat picks (its list changes without a move): as many of its first
+    rows as the log and the battle panel at their least leave room for show whole (group c, Japanese, one of two
+    Columbus Kai damaged: rows of three lines, "コロンブス改：ダメージ1" under each; one row over a blank before)."""
+    from tabletop.ui.views.zgundam.selection import GROUPS, group_of
+
+    app, driver, scene, me = at_the_table(probe, "ja", (1280, 800), 3, seed=1, pair=True, scale=1.5)
+    try:
+        with scene.session.edit() as state:  # (one of the seat's two Columbus Kai damaged: its rows say so, 3 lines)
+            state.damage[state.cards(f"ships{me}")[0]] = 1
+        scene.on_change([])
+        driver.still()
+        groups = [g for g in GROUPS if any(group_of(a) == g for a in scene.actions_now)]
+        assert len(groups) >= 3
+        for g in groups:
+            scene.set_group(g)
+            driver.still()
+            items = scene.action_list.items
+            room = scene._list_room[1]
+            whole = sum(want <= room for want in scene.list_want(scene.action_list.rect.w))
+            assert whole >= min(2, len(items)), (g, scene.list_want(scene.action_list.rect.w), room)
+            assert all(scene.action_list.shows(item) for item in items[:whole]), (g, whole)
+    finally:
+        app.change_setting("ui_scale", 1.0)

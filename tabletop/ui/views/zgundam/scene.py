@@ -292,19 +292,25 @@ class ZGundamScene(GameScene):
     def choose(self, action) -> None:
         self.selection.clear()
         self.apply_action(action)
+        self.refreshed()
+
+    def refreshed(self) -> None:
+        """The action list for the selection now (``refresh_buttons``) and the table: the side column laid out again
+        where the list's first rows take other room whole (``list_take``: a group's rows of three lines at 150 %)."""
         self.refresh_buttons()
-        self.rebuild()
+        if self.prompt.rect.w and self.list_take(self.prompt.rect.w + 8) != self._list_take:
+            self.layout(self.app.size)
+        else:
+            self.rebuild()
 
     def set_group(self, group: str) -> None:
         self.selection.set_group(group)
-        self.refresh_buttons()
-        self.rebuild()
+        self.refreshed()
 
     def clear_selection(self) -> None:
         self.selection.clear()
         self.selection.group = ""
-        self.refresh_buttons()
-        self.rebuild()
+        self.refreshed()
 
     def seat_at(self, pos: tuple[int, int]) -> str | None:
         """``seat:N`` for the seat area under ``pos`` (colony laser targets a player)."""
@@ -348,8 +354,7 @@ class ZGundamScene(GameScene):
                 self.explain(A.Discard(thing))
             else:
                 self.show_error(RulesError("zgundam ルール (2)", NOT_NOW.ja, NOT_NOW.en))
-        self.refresh_buttons()
-        self.rebuild()
+        self.refreshed()
 
     def drop(self, card: str, pos: tuple[int, int]) -> None:
         target = self.thing_at(pos, piles=True)
@@ -369,8 +374,7 @@ class ZGundamScene(GameScene):
             self.selection.picked = [card, target] if target not in ("discard", "ship_deck") else [card]
         else:
             self.explain(meant(self.view_data["cards"], self.own_hand(), card, target))
-        self.refresh_buttons()
-        self.rebuild()
+        self.refreshed()
 
     def own_hand(self) -> list[str]:
         me = self.viewer
