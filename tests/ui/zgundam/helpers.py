@@ -86,6 +86,17 @@ def click_card(app, scene, card_id):
     click(app, point_on(scene, card_id))
 
 
+def set_up_step(session):
+    """The set-up's next action as a player new to it takes it: a pairing while one is legal, then finish pairing,
+    then the first discard."""
+    from tabletop.games.zgundam import actions as A
+
+    acts = session.legal_actions()
+    return next((a for a in acts if isinstance(a, A.DeployPair)), None) or \
+        next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
+        next(a for a in acts if isinstance(a, A.Discard))
+
+
 def to_action_phase(session, held: int = 0, pair: bool = False) -> int:
     """Set-up played by the rules' own actions (``pair``: every MS paired that can be; finish pairing;
     discard to 4), then at least ``held`` cards in the hand of the seat to move; returns that seat."""

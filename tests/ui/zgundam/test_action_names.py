@@ -11,10 +11,9 @@ from tabletop.core import registry
 from tabletop.core.dice import SeededSource
 from tabletop.core.session import Session
 from tabletop.games import discover
-from tabletop.games.zgundam import actions as A
 from tabletop.ui import theme
 
-from .helpers import lift
+from .helpers import lift, set_up_step
 
 
 @pytest.mark.parametrize("seed,steps", [(2, 1), pytest.param(1, 5, marks=pytest.mark.slow)])
@@ -44,11 +43,7 @@ def test_pairing_buttons_keep_each_name_on_one_line_at_150(probe, seed, steps):
                 for name in whole[len("戦闘準備："):].split("＋"):
                     assert any(name in line for line in label), (name, label)  # (on one line, not parted)
                     checked += 1
-            acts = session.legal_actions()
-            act = next((a for a in acts if isinstance(a, A.DeployPair)), None) or \
-                next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
-                next(a for a in acts if isinstance(a, A.Discard))
-            scene.apply_action(act)
+            scene.apply_action(set_up_step(session))
             lift(app)
         assert checked >= 6
     finally:

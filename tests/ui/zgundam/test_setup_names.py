@@ -16,7 +16,7 @@ from tabletop.core.dice import SeededSource
 from tabletop.core.session import Session
 from tabletop.games import discover
 
-from .helpers import lift, strip_anatomy
+from .helpers import lift, set_up_step, strip_anatomy
 
 
 def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
@@ -26,7 +26,6 @@ def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
     (every MS paired that can be, then finish pairing, then discards), as the deciding seat sees it (the first
     ``steps``), at UI ``scale``; ``names`` gets the print size (px) of every name on the other seats' strips, ``own``
     the names the seat's own strips do not print whole (``own_name_cuts``)."""
-    from tabletop.games.zgundam import actions as A
     from tabletop.ui.app import App
     from tests.ui.driver import Driver
 
@@ -47,11 +46,7 @@ def set_up_cuts(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
             names += other_name_sizes(scene, lang)
         if own is not None:
             own += own_name_cuts(scene, lang)
-        acts = session.legal_actions()
-        act = next((a for a in acts if isinstance(a, A.DeployPair)), None) or \
-            next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
-            next(a for a in acts if isinstance(a, A.Discard))
-        scene.apply_action(act)
+        scene.apply_action(set_up_step(session))
         lift(app)
         step += 1
     app.change_setting("ui_scale", 1.0)
