@@ -155,8 +155,10 @@ FIT_GAP = 2  # px: between rows fitted to their cards (their frames apart; ``THI
 ONE_LINE_INFO_W = 190
 #: px: a thin row at least ``STACKED_INFO_H`` high writes its seat's name, points and hand count on three lines in small
 #: type (``scene.seat_info``, ``SeatBox.stacked``): its info column is ``STACKED_INFO_W`` wide, its strips take the rest
-#: (five seats at 800x560: a 124 px column held "P1 得点 0" over empty room while the pairs beside it printed "カクリ…")
-STACKED_INFO_H = 56  # (three lines of 15 px type 18 px apart)
+#: (five seats at 800x560: a 124 px column held "P1 得点 0" over empty room while the pairs beside it printed "カクリ…";
+#: session 29, from 56 px down to 44: six seats at 800x560 in set-up, rows of 44-50 px, their type a third of the row,
+#: ``scene.STACKED_TYPE_LEAST`` px or more: texts cut ja 46 -> 10, en 41 -> 26, numbers left out ja 139 -> 48, en 103 -> 0)
+STACKED_INFO_H = 44  # (three lines of 13 px type 14 px apart; 15 px type from 56 px)
 STACKED_INFO_W = 80
 #: px: thin rows fitted to their cards may take more lines of strips than rows of even height, their strips no lower
 #: than this (a name at ``NAME_GOOD`` px or more: ``render.STRIP_NAME_SHARE`` of 17 px is 10 px)

@@ -56,6 +56,8 @@ RIGHT_MIN, RIGHT_MAX = 300, 400
 #: ships in lined columns and their pairs need the table's width (``board``; ``tools/zgundam_strips.py``)
 RIGHT_NARROW = 240
 NARROW_BELOW = 900  # px: a view narrower than this has the narrow side column too (``RIGHT_NARROW``)
+#: px: the least type of a thin row's info column of three lines (``board.STACKED_INFO_H``: rows of 44 px and more)
+STACKED_TYPE_LEAST = 12
 LIST_ROWS = 3  # the action list shows at least this many rows (one fewer in a short window); more scroll
 PROMPT_LINES_MAX = 4
 HEADER_H = 46
@@ -744,16 +746,18 @@ class ZGundamScene(GameScene):
         low = not box.own and not has_pile and (2 * body + 16 > info.h or box.stacked)
         small_h = text.line_height(theme.SIZE_SMALL)
         if low and (info.h >= 3 * (small_h - 2) or box.stacked):  # name, points and hand count in small type (lines up to 2 px closer)
+            # (a stacked column lower than three lines of small type: type a third of its height, ink apart)
+            size = max(STACKED_TYPE_LEAST, min(theme.SIZE_SMALL, info.h // 3 - 1)) if box.stacked else theme.SIZE_SMALL
+            small_h = text.line_height(size)
             step = min(small_h, info.h // 3)
             top = min(0, info.h - 2 * step - small_h)  # (lines lower than the type's: up into its leading, ink whole)
-            if text.size(name, theme.SIZE_SMALL, True)[0] > info.w - x - 1:
+            if text.size(name, size, True)[0] > info.w - x - 1:
                 name = f"P{box.seat + 1}"
-            image.blit(text.render(name, theme.SIZE_SMALL, colour, True), (x, top))
-            image.blit(text.render(pts, theme.SIZE_SMALL, theme.GOLD, True), (4, top + step))
+            image.blit(text.render(name, size, colour, True), (x, top))
+            image.blit(text.render(pts, size, theme.GOLD, True), (4, top + step))
             hand = sorted(lines, key=lambda line: not line.startswith(("手札", "Hand")))[0]  # (the seat to play: outlined)
-            image.blit(text.render(text.fit(hand, theme.SIZE_SMALL, info.w - 4), theme.SIZE_SMALL, theme.TEXT_MUTED),
-                       (4, top + 2 * step))
-            return image, (4 + r, top + small_h // 2), r
+            image.blit(text.render(text.fit(hand, size, info.w - 4), size, theme.TEXT_MUTED), (4, top + 2 * step))
+            return image, (4 + r, max(r, top + small_h // 2)), r  # (the marker inside the column)
         if info.h < 2 * body or low:  # a thin row, or as low
             small = theme.SIZE_SMALL
             line_h = text.line_height(small)
