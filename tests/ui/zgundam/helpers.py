@@ -86,6 +86,17 @@ def click_card(app, scene, card_id):
     click(app, point_on(scene, card_id))
 
 
+def set_up_step(session):
+    """The set-up's next action as a player new to it takes it: a pairing while one is legal, then finish pairing,
+    then the first discard."""
+    from tabletop.games.zgundam import actions as A
+
+    acts = session.legal_actions()
+    return next((a for a in acts if isinstance(a, A.DeployPair)), None) or \
+        next((a for a in acts if isinstance(a, A.FinishDeploy)), None) or \
+        next(a for a in acts if isinstance(a, A.Discard))
+
+
 def to_action_phase(session, held: int = 0, pair: bool = False) -> int:
     """Set-up played by the rules' own actions (``pair``: every MS paired that can be; finish pairing;
     discard to 4), then at least ``held`` cards in the hand of the seat to move; returns that seat."""
@@ -206,3 +217,14 @@ def name_shown(probe, scene, slot, lang: str) -> str:
     band = image.get_height() if slot.strip else image.get_height() // 2  # a face has its name in the top half
     parts = [d.shown for d in probe.texts(image) if d.full and d.full in name and d.whole.top < band]
     return "".join(parts)
+
+
+def strip_anatomy(scene, slot, lang: str):
+    """The ``render.Anatomy`` of the name strip in ``slot`` as the table draws it (its print sizes, lines and numbers)."""
+    from tabletop.ui.cards.table import _reserved
+
+    table = scene.table
+    zone = table._zone(slot.zone)
+    return table.cards.strip_anatomy(slot.entry.face, slot.rect.w, slot.rect.h, lang, zone.back_colour,
+                                     _reserved(slot.entry, zone), table.name_max(zone, lang), bool(zone.side),
+                                     bool(zone.columns))

@@ -13,7 +13,7 @@ from tabletop.core.session import Session
 from tabletop.games import discover
 from tabletop.ui.cards.render import CardRenderer
 
-from .helpers import lift
+from .helpers import lift, set_up_step
 
 
 def test_a_face_with_icons_always_prints_its_icons_where_its_words_fit(app):
@@ -29,7 +29,8 @@ def test_a_face_with_icons_always_prints_its_icons_where_its_words_fit(app):
 
 
 def test_four_seats_at_800x560_each_seat_area_has_one_chip_style(probe):
-    from tabletop.games.zgundam import actions as A
+    """(Session 29: the thin rows' info in an 80 px column from 44 px high, ``board.STACKED_INFO_H``, left the strips
+    of the first three steps room for their worded chips; a seat's strips need the icons from the seventh step.)"""
     from tabletop.ui.app import App
     from tabletop.ui.cards.table import _reserved
     from tests.ui.driver import Driver
@@ -41,10 +42,8 @@ def test_four_seats_at_800x560_each_seat_area_has_one_chip_style(probe):
     scene = app.start_game(session)
     driver.frames(1)
     lift(app)
-    for _ in range(3):
-        acts = session.legal_actions()
-        scene.apply_action(next((a for a in acts if isinstance(a, A.DeployPair)), None) or
-                           next(a for a in acts if isinstance(a, A.FinishDeploy)))
+    for _ in range(6):
+        scene.apply_action(set_up_step(session))
         lift(app)
     driver.still()
     table, me = scene.table, scene.viewer

@@ -31,7 +31,10 @@ row between ships and pairs, it takes the one whose strips leave out the fewest 
 out on set-up tables). The seat's own ship strips get ``OWN_STRIPS_W`` a column (its empty taken pile gives way).
 Other seats' ship strips print their numbers' values in columns (``ZoneSpec.columns``), the labels written once over
 them in the zone's label line; thin rows (six seats) take one ships' width in every row, their columns lined up under
-one line of labels (``HEAD_H``) over the first row, where that loses fewer numbers, names and strips.
+one line of labels (``HEAD_H``) over the first row, where that loses fewer numbers, names and strips or prints fewer
+names under ``NAME_WELL`` px; every row's strips as high and its columns as wide as the first row's
+(``line_up_heads``), a lined board taken only where every strip stands under a column of the first row's
+(``heads_line_up``).
 
 The seat's own ship strips print their values in columns under labels written once too where their labelled numbers
 do not fit beside the whole name (a taken pile beside them, six seats) or where that leaves its pairs the room for
@@ -133,6 +136,10 @@ SHORT_GOOD = 6
 #: px: a name printed smaller than this on another seat's strip is small (``small_names``): of boards that leave out as
 #: many numbers and names, the one with the fewest small names (issue 16: names at 8 px on six seats at 150 %)
 NAME_GOOD = 10
+#: px: a name printed under this on another seat's strip is modest (``modest_names``): of lined thin rows (``HEAD_H``)
+#: leaving out no more, the one with fewer modest names may have lower strips (six seats at 800x560, set-up: ships
+#: in labelled columns print their names 12-13 px where chips with icons left them 10-11)
+NAME_WELL = 12
 #: Thin rows fitted to their cards (``fitted_lines``): a row's height in lines of strips, the total of the rows' even
 #: share; a line of strips ``LINE_H`` px (a strip and its gap), a row ``ROW_PAD`` px more than its lines
 LINE_H = STRIP_H + 2
@@ -148,8 +155,10 @@ FIT_GAP = 2  # px: between rows fitted to their cards (their frames apart; ``THI
 ONE_LINE_INFO_W = 190
 #: px: a thin row at least ``STACKED_INFO_H`` high writes its seat's name, points and hand count on three lines in small
 #: type (``scene.seat_info``, ``SeatBox.stacked``): its info column is ``STACKED_INFO_W`` wide, its strips take the rest
-#: (five seats at 800x560: a 124 px column held "P1 得点 0" over empty room while the pairs beside it printed "カクリ…")
-STACKED_INFO_H = 56  # (three lines of 15 px type 18 px apart)
+#: (five seats at 800x560: a 124 px column held "P1 得点 0" over empty room while the pairs beside it printed "カクリ…";
+#: session 29, from 56 px down to 44: six seats at 800x560 in set-up, rows of 44-50 px, their type a third of the row,
+#: ``scene.STACKED_TYPE_LEAST`` px or more: texts cut ja 46 -> 10, en 41 -> 26, numbers left out ja 139 -> 48, en 103 -> 0)
+STACKED_INFO_H = 44  # (three lines of 13 px type 14 px apart; 15 px type from 56 px)
 STACKED_INFO_W = 80
 #: px: thin rows fitted to their cards may take more lines of strips than rows of even height, their strips no lower
 #: than this (a name at ``NAME_GOOD`` px or more: ``render.STRIP_NAME_SHARE`` of 17 px is 10 px)
@@ -261,7 +270,7 @@ def pairs_short(board: Board, renderer: CardRenderer, lang: str) -> int:
     return sum(_zone_short(zone, renderer, lang)[0] for zone in board.zones if zone.name.startswith("ready"))
 
 
-_SHORT: dict[tuple, tuple[int, int, bool, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
+_SHORT: dict[tuple, tuple[int, int, bool, int, int]] = {}  # ``_zone_short``'s counts by the zone's place, cards and print
 _SPLITS: dict[tuple, int] = {}  # another seat's row: the ships' width chosen (``build``) by the row's place and cards
 
 
@@ -293,15 +302,22 @@ def small_names(board: Board, renderer: CardRenderer | None, lang: str, skip: in
                if zone.name.startswith(kinds) and zone.name not in mine)
 
 
-def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int, bool, int]:
-    """``lost`` of one zone, whether a strip of its pushes a value off (``pushes_off``) and its ``small_names``."""
+def modest_names(board: Board, renderer: CardRenderer, lang: str) -> int:
+    """How many names of the other seats' ships and pairs on ``board``'s name strips print under ``NAME_WELL`` px, in a
+    short form or not at all."""
+    return sum(_zone_counts(zone, renderer, lang)[4] for zone in board.zones if zone.name.startswith(("ships", "ready")))
+
+
+def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int, int, bool, int, int]:
+    """``lost`` of one zone, whether a strip of its pushes a value off (``pushes_off``), its ``small_names`` and its
+    ``modest_names``."""
     key = (id(renderer), lang, zone.name, zone.rect.size, zone.card_width, zone.label_space, zone.mode, zone.columns,
            zone.column_room, zone.column_rows, zone.strip_max,
            tuple((e.id, sum(1 for mk in e.markers if mk.count > 0)) for e in zone.cards))
     found = _SHORT.get(key)
     if found is not None:
         return found
-    short = numbers = small = 0
+    short = numbers = small = modest = 0
     pushed = False
     # the counters a strip keeps room for: a zone of columns keeps the most on every strip (``table._reserved``)
     marked = [sum(1 for mk in e.markers if mk.count > 0) for e in zone.cards]
@@ -312,7 +328,7 @@ def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int
             continue
         if slot.rect.h < STRIP_H if slot.strip else slot.rect.w < STRIP_BELOW:  # print under the floor: lost
             short, numbers = short + 1, numbers + NUMBER_WEIGHT * (len(face.stats) + 1)  # (its name gone)
-            small += 1
+            small, modest = small + 1, modest + 1
             continue
         if not slot.strip:
             continue
@@ -331,6 +347,7 @@ def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int
         shown = shown_numbers(anatomy)
         pushed = pushed or shown < anatomy.stats
         small += cut or anatomy.name_size < NAME_GOOD
+        modest += cut or anatomy.name_size < NAME_WELL
         short += shown < len(face.stats) or gone  # (a name in a short form is a strip's form, not a strip short)
         # (a zone of columns cuts a name, never a number; a name in a short form weighs a quarter of a number, half
         # where it keeps fewer than ``SHORT_GOOD`` characters, a name gone a number more)
@@ -338,22 +355,42 @@ def _zone_counts(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> tuple[int
             (cut and not gone and len(drawn.rstrip("…")) < SHORT_GOOD)
     if len(_SHORT) > 4000:
         _SHORT.clear()
-    _SHORT[key] = (short, numbers, pushed, small)
+    _SHORT[key] = (short, numbers, pushed, small, modest)
     return _SHORT[key]
 
 
 def line_up_heads(rows: list[ZoneSpec]) -> None:
     """Thin rows lined up (``HEAD_H``): the labels are written over the first row's columns of strips only, so that row
-    takes as many columns as the row with the most (its strips fewer a column, ``column_rows``, as high as theirs):
-    two ships in one column over rows of two columns left the other rows' left column without a label over it."""
+    takes as many columns as the row with the most (its strips fewer a column, ``column_rows``): two ships in one
+    column over rows of two columns left the other rows' left column without a label over it. Every row's strips are
+    then as high as the lowest (a value's column is as wide as its strip's print) and a row of fewer columns is as
+    narrow as that many of the first row's (one ship's strip the row's whole width put its values under no label);
+    ``heads_line_up`` says whether every strip now stands under a column of the first row's."""
     if not rows:
         return
     most = max(len({slot.rect.x for slot in layout_zone(zone)}) for zone in rows)
     first = rows[0]
     if first.cards and len({slot.rect.x for slot in layout_zone(first)}) < most:
         first.column_rows = max(1, math.ceil(len(first.cards) / most))
-        # (no taller than the others' strips: a column's width grows with its strip's print)
-        first.strip_max = min((slot.rect.h for zone in rows[1:] for slot in layout_zone(zone)), default=0)
+    low = min((slot.rect.h for zone in rows for slot in layout_zone(zone)), default=0)
+    col_w = (first.rect.w - 4 * (most - 1)) // most
+    for zone in rows:
+        zone.strip_max = low
+        cols = len({slot.rect.x for slot in layout_zone(zone)})
+        if zone is not first and zone.cards and cols < most:
+            zone.frame = zone.frame or pygame.Rect(zone.rect)  # (its outline stays the row's)
+            zone.rect = pygame.Rect(zone.rect.x, zone.rect.y, cols * col_w + 4 * (cols - 1), zone.rect.h)
+
+
+def heads_line_up(rows: list[ZoneSpec]) -> bool:
+    """Whether every strip of the lined ``rows`` (``line_up_heads``) has a column of the first row's strips as wide and
+    as high at its place, so that the labels written over the first row stand over its values (a first row of one
+    ship over rows of two columns cannot: its labels would be over one column only)."""
+    if not rows or not rows[0].heads:
+        return not rows
+    heads = {(s.rect.x, s.rect.w, s.rect.h) for s in layout_zone(rows[0]) if s.strip}
+    return all(s.strip and (s.rect.x, s.rect.w, s.rect.h) in heads for zone in rows for s in layout_zone(zone)) and \
+        len({zone.column_room for zone in rows}) == 1
 
 
 def lowest(zones: list[ZoneSpec]) -> int:
@@ -811,7 +848,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                     ready.column_need = pair_need(renderer, lang)
             if thin and not lined and not own and renderer is not None:  # and each ship column as its names need
                 ships.column_need = ship_need(renderer, lang)
-            if thin and not own and not data["ready"] and renderer is not None and ship_entries:
+            if thin and not lined and not own and not data["ready"] and renderer is not None and ship_entries:
                 # ships and no pair: as many columns side by side as fit at their names' width, in fewer, taller lines
                 rows, high = ship_rows(ship_entries, ships_rect, renderer, lang)
                 if rows and rows < min(len(ship_entries), max(1, (ships_rect.h + 2) // (STRIP_H + 2))):
@@ -967,7 +1004,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             placed = rows
     if renderer is not None:
         best, pairs = lost(placed, renderer, lang), pairs_short(placed, renderer, lang)
-        small = small_names(placed, renderer, lang)
+        small, modest = small_names(placed, renderer, lang), modest_names(placed, renderer, lang)
         if len(others) > 3 and any(b.info.h < THIN_INFO_H for b in rows.seats):
             # thin rows: their ships' numbers in columns under one line of labels, the ships' width the same in every
             # row (so the columns line up): the one of a few that leaves out the fewest numbers and names, where no more
@@ -980,18 +1017,20 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                 widths.append(body_w - 4 - EMPTY_THIN_W)
             for width in widths:
                 lined = tried_seats(1, width, limit=best)  # (None: it leaves out more)
-                if lined is None:
-                    continue
+                if lined is None or not heads_line_up([z for z in lined.zones if z.name.startswith("ships") and
+                                                       z.columns]):
+                    continue  # (the labels over the first row would not stand over every row's values)
                 counts, names = lost(lined, renderer, lang), small_names(lined, renderer, lang)
                 # (lower strips only for fewer strips short; as many left out, where its strips are as high: its
                 # columns lined up read better)
                 # (of those leaving out as many, the fewest names printed small: ``NAME_GOOD``)
+                well = modest_names(lined, renderer, lang)
                 if counts[0] <= best[0] and counts[1] <= best[1] and (low := lowest(lined.zones)) >= least and \
                         not pushes_off(lined.zones, renderer, lang) and \
-                        (counts[0] < best[0] or low >= lowest(placed.zones)) and \
+                        (counts[0] < best[0] or low >= lowest(placed.zones) or names <= small and well < modest) and \
                         (counts != best or names <= small) and \
                         pairs_short(lined, renderer, lang) <= pairs + LINED_PAIRS * len(others):
-                    placed, best, small = lined, counts, names
+                    placed, best, small, modest = lined, counts, names, well
         # thin rows as high as their cards need (``fitted_lines``): where that leaves out no more numbers and names,
         # no strip lower, and prints fewer names under ``NAME_GOOD`` px; also in place of rows with zone labels over
         # two lines of strips (four seats at 150 %: a seat's three pairs in three columns printed "スーパーガ…")

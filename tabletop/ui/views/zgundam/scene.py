@@ -40,6 +40,7 @@ from tabletop.ui.widgets.scroll import TabbedRows
 from tabletop.ui.widgets.button import WrappedButton
 
 from ..base import GameScene
+from .action_button import ActionButton, copies, distinct, told_apart
 from . import board as board_mod
 from .board import Board
 from .arrow import SHAFT_W, arrow_geometry, under_arrow
@@ -55,6 +56,8 @@ RIGHT_MIN, RIGHT_MAX = 300, 400
 #: ships in lined columns and their pairs need the table's width (``board``; ``tools/zgundam_strips.py``)
 RIGHT_NARROW = 240
 NARROW_BELOW = 900  # px: a view narrower than this has the narrow side column too (``RIGHT_NARROW``)
+#: px: the least type of a thin row's info column of three lines (``board.STACKED_INFO_H``: rows of 44 px and more)
+STACKED_TYPE_LEAST = 12
 LIST_ROWS = 3  # the action list shows at least this many rows (one fewer in a short window); more scroll
 PROMPT_LINES_MAX = 4
 HEADER_H = 46
@@ -108,6 +111,8 @@ class ZGundamScene(GameScene):
         self._prompt_lines = 0
         self._groups_shown = False
         self._combat_wanted = 0
+        self._list_take = 0  # the room the action list's first rows took beyond its least (``list_take``)
+        self._list_room = (0, -1)  # (its least, the most it may take) at the last layout
         self._prints: tuple[tuple, list[pygame.Rect]] = ((), [])  # ``card_prints``: (layout key, rects)
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = TabbedRows(item_height=34, gap=4)  # never half an action
@@ -191,8 +196,9 @@ class ZGundamScene(GameScene):
             self.last_record = record
         else:
             self.combat.cards = self.view_data["cards"] or self.combat.cards
-        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown(), self.combat_wanted()) != \
-                (self._prompt_lines, self._groups_shown, self._combat_wanted):
+        if self.prompt.rect.w and (self.prompt_lines(self.prompt.rect.w), self.groups_shown(), self.combat_wanted(),
+                                   self.list_take(self.prompt.rect.w + 8)) != \
+                (self._prompt_lines, self._groups_shown, self._combat_wanted, self._list_take):
             self.layout(self.app.size)  # the prompt or the battle needs more or fewer lines, the groups come or go:
             # the column re-flows
         else:
@@ -215,11 +221,14 @@ class ZGundamScene(GameScene):
             shown = sorted(acts, key=lambda a: (group_of(a) != "", GROUPS.index(group_of(a)) if group_of(a) else 0))
         session = self.session
         buttons = []
-        for action in shown:
+        same = copies(self.view_data, self.own_hand())
+        shown = distinct(shown, same)
+        notes = told_apart(shown, same, self.view_data["cards"])
+        for i, action in enumerate(shown):
             style = "primary" if group_of(action) == "" else "normal"
             label = partial(session.describe_action, action)  # the label in the language asked
-            buttons.append(WrappedButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
-                                         least=self.action_list.item_height, words=True))
+            buttons.append(ActionButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
+                                        least=self.action_list.item_height, words=True, sublabel=notes.get(i)))
         self.action_list.set_items(buttons)
         self.fit_actions()
         self.result_button.visible = self.session.is_over()
@@ -285,19 +294,25 @@ class ZGundamScene(GameScene):
     def choose(self, action) -> None:
         self.selection.clear()
         self.apply_action(action)
+        self.refreshed()
+
+    def refreshed(self) -> None:
+        """The action list for the selection now (``refresh_buttons``) and the table: the side column laid out again
+        where the list's first rows take other room whole (``list_take``: a group's rows of three lines at 150 %)."""
         self.refresh_buttons()
-        self.rebuild()
+        if self.prompt.rect.w and self.list_take(self.prompt.rect.w + 8) != self._list_take:
+            self.layout(self.app.size)
+        else:
+            self.rebuild()
 
     def set_group(self, group: str) -> None:
         self.selection.set_group(group)
-        self.refresh_buttons()
-        self.rebuild()
+        self.refreshed()
 
     def clear_selection(self) -> None:
         self.selection.clear()
         self.selection.group = ""
-        self.refresh_buttons()
-        self.rebuild()
+        self.refreshed()
 
     def seat_at(self, pos: tuple[int, int]) -> str | None:
         """``seat:N`` for the seat area under ``pos`` (colony laser targets a player)."""
@@ -341,8 +356,7 @@ class ZGundamScene(GameScene):
                 self.explain(A.Discard(thing))
             else:
                 self.show_error(RulesError("zgundam ルール (2)", NOT_NOW.ja, NOT_NOW.en))
-        self.refresh_buttons()
-        self.rebuild()
+        self.refreshed()
 
     def drop(self, card: str, pos: tuple[int, int]) -> None:
         target = self.thing_at(pos, piles=True)
@@ -362,8 +376,7 @@ class ZGundamScene(GameScene):
             self.selection.picked = [card, target] if target not in ("discard", "ship_deck") else [card]
         else:
             self.explain(meant(self.view_data["cards"], self.own_hand(), card, target))
-        self.refresh_buttons()
-        self.rebuild()
+        self.refreshed()
 
     def own_hand(self) -> list[str]:
         me = self.viewer
@@ -555,6 +568,13 @@ class ZGundamScene(GameScene):
         # a seat choosing its move (groups a-e shown) keeps ``LIST_ROWS`` rows of the list; else the list gives way
         # down to a row (it scrolls) where the battle's whole result needs it
         list_least = (LIST_ROWS if self._groups_shown else 1) * row - self.action_list.gap
+        # as many of its first rows whole as the log and the battle panel at their least leave room for (150 %: a row
+        # of two lines over one of three left the second out, the list one row over a gap)
+        least = text.line_height(theme.SIZE_BODY) + 2 + (small + 20) + small + 4  # heading, a roll, a line
+        most = h - m - min(log_h, log_least) - 6 - min(combat_h, least) - 6 - 34 - y - 6
+        self._list_room = (list_least, most if self._groups_shown else -1)
+        self._list_take = self.list_take(right_w)
+        list_least = max(list_least, self._list_take)
         if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to its least
             spare = h - m - log_h - 6 - combat_h - 6 - 34 - y - 6 - list_least
             combat_h += max(0, min(self._combat_wanted - combat_h, spare))
@@ -604,6 +624,25 @@ class ZGundamScene(GameScene):
             if isinstance(button, WrappedButton):
                 button.fit_width(self.app, self.action_list.rect.w - 10)
         self.action_list.scroll(0)  # the rows' heights changed: the offset stays within the list
+
+    def list_take(self, width: int) -> int:
+        """The height the action list takes at the side column's ``width`` for its first rows whole beyond its least,
+        within the room the last layout left it (``list_want``; 0: none more, or no group a-e shown)."""
+        least, most = self._list_room
+        take = [want for want in self.list_want(width) if want <= most][-1:]
+        return take[0] if take and take[0] > least else 0
+
+    def list_want(self, width: int) -> list[int]:
+        """The height the action list's first one, two ... ``LIST_ROWS`` rows take whole at the side column's ``width``
+        (with the tab's room at its foot where more rows follow)."""
+        items, gap = self.action_list.items, self.action_list.gap
+        out, total = [], -gap
+        for k, item in enumerate(items[:LIST_ROWS], 1):
+            if isinstance(item, WrappedButton):
+                item.fit_width(self.app, width - 10)
+            total += getattr(item, "row_height", self.action_list.item_height) + gap
+            out.append(total + (TabbedRows.TAB_ROOM if len(items) > k else 0))
+        return out
 
     def groups_shown(self) -> bool:
         """Whether the group buttons a-e and the hint take room: an action of a group is legal now."""
@@ -707,16 +746,18 @@ class ZGundamScene(GameScene):
         low = not box.own and not has_pile and (2 * body + 16 > info.h or box.stacked)
         small_h = text.line_height(theme.SIZE_SMALL)
         if low and (info.h >= 3 * (small_h - 2) or box.stacked):  # name, points and hand count in small type (lines up to 2 px closer)
+            # (a stacked column lower than three lines of small type: type a third of its height, ink apart)
+            size = max(STACKED_TYPE_LEAST, min(theme.SIZE_SMALL, info.h // 3 - 1)) if box.stacked else theme.SIZE_SMALL
+            small_h = text.line_height(size)
             step = min(small_h, info.h // 3)
             top = min(0, info.h - 2 * step - small_h)  # (lines lower than the type's: up into its leading, ink whole)
-            if text.size(name, theme.SIZE_SMALL, True)[0] > info.w - x - 1:
+            if text.size(name, size, True)[0] > info.w - x - 1:
                 name = f"P{box.seat + 1}"
-            image.blit(text.render(name, theme.SIZE_SMALL, colour, True), (x, top))
-            image.blit(text.render(pts, theme.SIZE_SMALL, theme.GOLD, True), (4, top + step))
+            image.blit(text.render(name, size, colour, True), (x, top))
+            image.blit(text.render(pts, size, theme.GOLD, True), (4, top + step))
             hand = sorted(lines, key=lambda line: not line.startswith(("手札", "Hand")))[0]  # (the seat to play: outlined)
-            image.blit(text.render(text.fit(hand, theme.SIZE_SMALL, info.w - 4), theme.SIZE_SMALL, theme.TEXT_MUTED),
-                       (4, top + 2 * step))
-            return image, (4 + r, top + small_h // 2), r
+            image.blit(text.render(text.fit(hand, size, info.w - 4), size, theme.TEXT_MUTED), (4, top + 2 * step))
+            return image, (4 + r, max(r, top + small_h // 2)), r  # (the marker inside the column)
         if info.h < 2 * body or low:  # a thin row, or as low
             small = theme.SIZE_SMALL
             line_h = text.line_height(small)

@@ -1,0 +1,52 @@
+"""Session 29, a newcomer's game at UI scale 150 %: the side column's action list, whole rows only (``TabbedRows``),
+showed one row of two lines over a blank where the next row, of three lines, missed the room by a few pixels (the
+layout budgets rows of two lines): the seat saw "Supply: take a ship from the ship deck" alone and had to guess that
+its attacks lay under the tab. The list now takes from the log and the battle panel (down to their least) the room
+its first rows need whole (``ZGundamScene.list_want``): three seats, seed 1, Japanese: one row -> two."""
+
+from __future__ import annotations
+
+from tabletop.ui import theme
+
+from .helpers import at_the_table
+
+
+def test_first_two_actions_show_whole_at_150(probe):
+    app, driver, scene, me = at_the_table(probe, "ja", (1280, 800), 3, seed=1, pair=True, scale=1.5)
+    try:
+        items, box = scene.action_list.items, scene.action_list.rect
+        assert len(items) > 2 and items[0].row_height + items[1].row_height > 2 * 54  # (rows of three lines)
+        assert scene.action_list.shows(items[0]) and scene.action_list.shows(items[1])
+        assert all(box.contains(item.rect) for item in items[:2])
+        small = app.text.line_height(theme.SIZE_SMALL)
+        assert scene.log.visible and scene.log.rect.h >= 30 + small + 6  # (the log keeps its title and a line)
+        assert not scene.combat.rect.colliderect(scene.log.rect) and box.bottom <= scene.undo_button.rect.top
+        assert scene.combat.rect.bottom <= scene.log.rect.top and scene.log.rect.bottom <= app.surface.get_height()
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+def test_each_group_shows_its_first_rows_whole_at_150(probe):
+    """The same for the rows of each group a-e the seat picks (its list changes without a move): as many of its first
+    rows as the log and the battle panel at their least leave room for show whole (group c, Japanese, one of two
+    Columbus Kai damaged: rows of three lines, "コロンブス改：ダメージ1" under each; one row over a blank before)."""
+    from tabletop.ui.views.zgundam.selection import GROUPS, group_of
+
+    app, driver, scene, me = at_the_table(probe, "ja", (1280, 800), 3, seed=1, pair=True, scale=1.5)
+    try:
+        with scene.session.edit() as state:  # (one of the seat's two Columbus Kai damaged: its rows say so, 3 lines)
+            state.damage[state.cards(f"ships{me}")[0]] = 1
+        scene.on_change([])
+        driver.still()
+        groups = [g for g in GROUPS if any(group_of(a) == g for a in scene.actions_now)]
+        assert len(groups) >= 3
+        for g in groups:
+            scene.set_group(g)
+            driver.still()
+            items = scene.action_list.items
+            room = scene._list_room[1]
+            whole = sum(want <= room for want in scene.list_want(scene.action_list.rect.w))
+            assert whole >= min(2, len(items)), (g, scene.list_want(scene.action_list.rect.w), room)
+            assert all(scene.action_list.shows(item) for item in items[:whole]), (g, whole)
+    finally:
+        app.change_setting("ui_scale", 1.0)
