@@ -9,24 +9,15 @@ Measured on every card of the three card games' data at their face widths (see `
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from tabletop.ui.cards import CardRenderer
 from tabletop.ui.cards.breaks import break_cost, dot_breaks, split_lines
 from tabletop.ui.cards.render import name_floor, name_size
-from tabletop.ui.text import TextCache
 from tests.ui.card_ink import CARD_GAMES, game_faces
+from tests.ui.test_card_faces import cards  # noqa: F401 (the renderer, a fixture)
 
 #: game: the face widths its screens draw (1280x800 table, 150 % hand, 800x560) and the hover view's
 WIDTHS = {"zgundam": (88, 65, 230), "sdgf": (95, 71, 55, 230), "ultraseven": (80, 48, 230)}
-
-
-@pytest.fixture(scope="module")
-def cards():
-    pygame.init()
-    pygame.display.set_mode((320, 200))
-    return CardRenderer(TextCache())
 
 
 def test_an_equal_cost_break_keeps_the_name_whole():
