@@ -1,11 +1,12 @@
-"""The side's machines whole in the map view when its turn or a machine's action begins (issue 16, session 29).
+"""The side's machines whole in the map view when its turn begins (issue 16, session 29).
 
 ``scene.frame_side`` brings the side to move into view at the player's zoom; where its machines do not all fit (the
 acting one framed with room for its plate, the others wherever that left them) a piece could stand half outside the
 view's edge (at zoom 0.7 on an 800x560 window: Todd's Bastole with 30 % of it in view). ``keep_whole`` then pans the
 camera, never zooming, by the least that leaves no piece cut by the edge: each one brought wholly in where the others
 stay whole, else wholly out (an edge mark then points to it, ``edgemarks``), the acting machine kept ``room`` px
-inside the edge.
+inside the edge. The scene calls it after ``frame_side`` and where it re-centres the view on the next acting machine;
+a view the player left steady between two machines' actions is not moved.
 """
 
 from __future__ import annotations
