@@ -54,6 +54,8 @@ KATAKANA_NO_START = frozenset("ン")
 KATAKANA_PART = 2
 #: Opening brackets: a name's bracketed part ("騎士ゼロ（SMVトルネード）") reads best on a line of its own.
 OPENING_BRACKETS = frozenset("（(「『【〔")
+#: The middle dot between the parts of a name ("アムロ・レイ"): a break after it splits the name (``dot_breaks``).
+NAME_DOT = "・"
 #: Apostrophes: a letter on each side makes them part of a Latin word ("Char's", "Shute’s").
 APOSTROPHES = frozenset("'’")
 
@@ -156,13 +158,31 @@ def split_lines(text: str, fits: Callable[[str], bool], most: int, soft: bool = 
                 continue  # a line that does not fit, or one kana of a word alone ("アズ" / "ナ" / "ブル")
             # (as cheap and as even: a line more begun by an opening bracket, "騎士ゼロ" / "（SMV" / "トルネード）"
             # rather than "騎士" / "ゼロ（SMV" / "トルネード）" on SDGF's deck builder faces)
-            key = (sum(cost for _, cost in chosen), max(len(line) for line in lines),
+            # (as cheap: fewer names split after "・", "カオ・リン" / "の修理" rather than "カオ・" / "リンの修理")
+            key = (sum(cost for _, cost in chosen), dot_breaks(lines), max(len(line) for line in lines),
                    -sum(line[:1] in OPENING_BRACKETS for line in lines[1:]))
-            if best is None or key < best[:3]:
+            if best is None or key < best[:4]:
                 best = (*key, lines)
         if best is not None:
-            return best[3]
+            return best[4]
     return None
+
+
+def dot_breaks(lines: list[str] | tuple[str, ...]) -> int:
+    """How many of ``lines`` but the last end with "・": the breaks that split a name ("アムロ・" / "レイ")."""
+    return sum(line.endswith(NAME_DOT) for line in lines[:-1])
+
+
+def split_cost(text: str, lines: list[str] | tuple[str, ...]) -> int:
+    """The summed ``break_cost`` of ``lines`` (``text`` split without spaces dropped); a forbidden break costs
+    ``KATAKANA_COST``."""
+    total, at = 0, 0
+    for line in lines[:-1]:
+        at += len(line)
+        if 0 < at < len(text):
+            cost = break_cost(text, at)
+            total += KATAKANA_COST if cost is None else cost
+    return total
 
 
 def breaks_a_word(text: str, lines: list[str]) -> bool:

@@ -40,7 +40,7 @@ from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
 from tabletop.ui.text import NO_LINE_END, NO_LINE_START, TextCache, wrap
 
-from .breaks import APOSTROPHES, KATAKANA_COST, break_cost, breaks_a_word, split_lines
+from .breaks import APOSTROPHES, KATAKANA_COST, break_cost, breaks_a_word, dot_breaks, split_cost, split_lines
 from .face import CardFace, FrameStyle, Marker, frame_for, icon_for
 
 CARD_RATIO = 88 / 63  # height / width of a standard card
@@ -628,6 +628,31 @@ class CardRenderer:
         return SMALLEST, [self.text.fit(name, SMALLEST, width, bold=True)]  # a thumbnail: the hover view has it whole
 
     def _japanese_lines(self, name: str, size: int, width: int, floor: int, max_lines: int) -> tuple[int, list[str]]:
+        """``_japanese_pass``; where that splits a name after "・" ("モロボシ・" / "ダン隊員"), the name a pixel smaller on
+        one line, or on no more lines with fewer such breaks and no costlier ones ("モロボシ・ダン" / "隊員", issue 16)."""
+        found = self._japanese_pass(name, size, width, floor, max_lines)
+        return self._fewer_dots(name, *found, lambda ln, s: self.text.size(ln, s, True)[0] - self._lead(ln, s) <= width)
+
+    @staticmethod
+    def _fewer_dots(name: str, size: int, lines: list[str], fits: Callable[[str, int], bool],
+                    least: int = SMALLEST) -> tuple[int, list[str]]:
+        """``lines`` at ``size``; where they split a name after "・" ("モロボシ・" / "ダン隊員"), the name a pixel smaller
+        (not under ``least``) on one line, or on no more lines with fewer such breaks and none costlier ("カオ・リン" /
+        "の修理") if it ``fits`` so (a line, a size), issue 16."""
+        dots = dot_breaks(lines)
+        smaller = size - 1
+        if not dots or smaller < least or " " in name:
+            return size, lines
+        if fits(name, smaller):
+            return smaller, [name]
+        cost = split_cost(name, lines)
+        for soft, free in ((True, True), (True, False), (False, False)):
+            found = split_lines(name, lambda ln: fits(ln, smaller), len(lines), soft, free)
+            if found and dot_breaks(found) < dots and split_cost(name, found) <= cost:
+                return smaller, found
+        return size, lines
+
+    def _japanese_pass(self, name: str, size: int, width: int, floor: int, max_lines: int) -> tuple[int, list[str]]:
         """``_name_lines`` of a name without spaces from ``size`` down, the first that fits of: two or three lines
         broken where the script changes ("ガンダムMk-II" / "（ティターンズ仕様）", "アムロ・" / "レイ") down to ``floor``;
         one line a size or two under ``floor`` ("ガンイーグル" rather than "ガン" / "イーグル"); two or three lines
@@ -1703,7 +1728,11 @@ class CardRenderer:
         else:
             if len(self._tile_names) > 20000:
                 self._tile_names.clear()
-            found = self._tile_names[key] = self._tile_name_of(name, width, height, floor, least, broken, top, whole_line)
+            found = self._tile_name_of(name, width, height, floor, least, broken, top, whole_line)
+            if found is not None:  # a name split after "・" a pixel smaller whole where it can (``_fewer_dots``)
+                found = self._fewer_dots(name, *found, lambda ln, s: self.text.size(ln, s, True)[0] <= width,
+                                         min(floor, least))
+            self._tile_names[key] = found
         return None if found is None else (found[0], list(found[1]))
 
     def _tile_name_of(self, name: str, width: int, height: int, floor: int = MIN_NAME, least: int = TILE_NAME_LEAST,

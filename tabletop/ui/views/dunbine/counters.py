@@ -21,7 +21,8 @@ the piece:
 The name plate (machine / pilot) goes under the piece, or above or beside it when a
 neighbouring piece or plate is under it (left off rather than over another plate); the plate of a
 hex holding several pieces names its top one and counts them ("×2"). A plate at the map view's edge
-is shifted inwards, never cut (a piece wholly outside the view has no plate). Several
+is shifted inwards, never cut (a piece wholly outside the view has no plate). The active machine's turn
+markers (``avoid``) push its plate out past them, so no arrow crosses a name (``_clear_of``). Several
 pieces in one hex are drawn smaller and spread along the hex's diagonal, so each shows its
 silhouette, thrust and side (``stack_offset``); the selected one is drawn last (on top).
 Piece images are cached per appearance and size, so panning costs blits only.
@@ -253,14 +254,30 @@ def _covered(r: pygame.Rect, pieces: list[pygame.Rect]) -> int:
     return sum(r.clip(p).w * r.clip(p).h for p in pieces)
 
 
+def _clear_of(r: pygame.Rect, avoid: list[pygame.Rect], dx: int, dy: int) -> pygame.Rect:
+    """``r`` moved along (``dx``, ``dy``) (one of them 0, the other 1 or -1: away from its piece) until it meets none
+    of ``avoid`` (the turn markers round the active machine: at zoom 0.7 the two lower ones crossed its plate)."""
+    for _ in range(len(avoid)):
+        hit = [a for a in avoid if a.colliderect(r)]
+        if not hit:
+            break
+        if dy:
+            r = r.move(0, max(a.bottom for a in hit) + 1 - r.top if dy > 0 else min(a.top for a in hit) - 1 - r.bottom)
+        else:
+            r = r.move(max(a.right for a in hit) + 1 - r.left if dx > 0 else min(a.left for a in hit) - 1 - r.right, 0)
+    return r
+
+
 def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: int,
-            text_size: int, tags: list[pygame.Rect] | None = None) -> list[tuple[str, pygame.Rect]]:
+            text_size: int, tags: list[pygame.Rect] | None = None,
+            avoid: list[pygame.Rect] | None = None) -> list[tuple[str, pygame.Rect]]:
     """Name plates after all pieces: under a piece, else above it, else beside it (left, right), wherever no
     other plate or piece is; if no place is free, where it covers the least of the pieces and no plate (never one
     plate over another). ``named``: (unit, x, y) of a lone piece, or (unit, x, y, half, n) of a hex's stack of
     ``n``, ``half`` the half width of the square its pieces fill around (x, y). A plate that would run
     past the map view's edge is shifted inwards so it is read whole; a piece wholly off the view has none.
-    The pieces' damage ``tags`` count as pieces: a plate covers them only where nothing else is free."""
+    The pieces' damage ``tags`` count as pieces: a plate covers them only where nothing else is free. A plate is
+    moved out past the ``avoid`` rects (the turn markers) and goes where it still meets one only if nothing else fits."""
     view = surface.get_rect()
     spans = [(e[0], e[1], e[2], e[3] if len(e) > 3 else size // 2, e[4] if len(e) > 4 else 1) for e in named]
     pieces = [pygame.Rect(x - half, y - half, 2 * half, 2 * half) for _u, x, y, half, _n in spans]
@@ -273,11 +290,14 @@ def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: i
         p = plate(ui, seen, u, text_size, count)
         below, above = p.get_rect(midtop=(x, y + half + 1)), p.get_rect(midbottom=(x, y - half - 1))
         left, right = p.get_rect(topright=(x - half - 1, y + half // 2)), p.get_rect(topleft=(x + half + 1, y + half // 2))
+        if avoid:
+            below, above = _clear_of(below, avoid, 0, 1), _clear_of(above, avoid, 0, -1)
+            left, right = _clear_of(left, avoid, -1, 0), _clear_of(right, avoid, 1, 0)
         below, above, left, right = (r.clamp(view) for r in (below, above, left, right))   # never cut at the edge
         clear = [r for r in (below, above, left, right) if r.collidelist(taken) < 0]
         # the first place that covers no piece, else the one that covers the least of them (under a piece whose
         # neighbour sits below it, the plate hid that neighbour while its right side was free but for a corner)
-        spot = min(clear, key=lambda r: _covered(r, covers)) if clear else None
+        spot = min(clear, key=lambda r: (r.collidelist(avoid or []) >= 0, _covered(r, covers))) if clear else None
         if spot is not None:
             surface.blit(p, spot)
             taken.append(spot)
@@ -285,13 +305,20 @@ def _plates(surface: pygame.Surface, ui, seen: Seen, named: list[tuple], size: i
     return list(zip(owners, taken))
 
 
+def piece_size(layout, zoom: float) -> int:
+    """A lone piece's side in screen px at ``zoom``: 86 % of a hex's narrower extent, 16 px at least."""
+    return max(16, int(min(layout.tw, layout.th) * 0.86 * zoom))
+
+
 def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str = "",
                   marks: dict[str, tuple] | None = None,
-                  occupied: list[tuple[str, pygame.Rect]] | None = None) -> dict[str, tuple[int, int]]:
+                  occupied: list[tuple[str, pygame.Rect]] | None = None,
+                  avoid: list[pygame.Rect] | None = None) -> dict[str, tuple[int, int]]:
     """Draw every counter; returns unit id -> centre on ``surface`` (camera coordinates). ``occupied``
-    (if given) receives (unit id, rect) of every piece and name plate drawn, for what goes on the map after."""
+    (if given) receives (unit id, rect) of every piece and name plate drawn, for what goes on the map after;
+    ``avoid``: what the name plates keep clear of (the turn markers drawn over the map after)."""
     layout, camera = view.layout, view.camera
-    size = max(16, int(min(layout.tw, layout.th) * 0.86 * camera.zoom))
+    size = piece_size(layout, camera.zoom)
     plate_size = 13 if camera.zoom >= 0.7 else 0
     bounds = surface.get_rect().inflate(size * 2, size * 2)
     centres: dict[str, tuple[int, int]] = {}
@@ -333,7 +360,7 @@ def draw_counters(surface: pygame.Surface, ui, seen: Seen, view, selected: str =
             box = badge.get_rect(topleft=(int(cx + size * 0.2), int(cy + size * 0.2))).inflate(6, 2)
             pygame.draw.rect(surface, (10, 10, 10), box, border_radius=4)
             surface.blit(badge, badge.get_rect(center=box.center))
-    plates = _plates(surface, ui, seen, named, size, plate_size, [r for _uid, _t, r in tags])
+    plates = _plates(surface, ui, seen, named, size, plate_size, [r for _uid, _t, r in tags], avoid)
     if occupied is not None:
         occupied.extend(plates)
         occupied.extend((uid, r) for uid, _t, r in tags)

@@ -9,6 +9,8 @@ counters, the active machine's thrust-left badge and the hover label.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from tabletop.games.dunbine import actions as A
@@ -73,7 +75,10 @@ def decorate(self, surface: pygame.Surface, view) -> None:
     if preview is not None:
         overlay.path(surface, layout, preview.path, camera, (255, 250, 200), 4)
     occupied: list[tuple[str, pygame.Rect]] = []
-    centres = draw_counters(surface, self.app, seen, view, self.selected, marks, occupied)
+    markers = self.turn_markers() if self.weapon is None else []
+    turns = [marker_rect(p, r) for _t, p, r in markers]
+    centres = draw_counters(surface, self.app, seen, view, self.selected, marks, occupied, turns)
+    occupied.extend(("turn", r) for r in turns)     # the thrust-left badge keeps clear of them too
     active = seen.find(seen.active) if seen.phase == "action" else None
     if active is not None and active.id in centres:
         left = active.thrust_left
@@ -88,7 +93,7 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         draw_ranges(self, surface, m, colour, occupied, lines=False)
     if self.weapon is None:
         hot = self.turn_marker_at(view.pointer) if view.pointer else None
-        for t, p, r in self.turn_markers():
+        for t, p, r in markers:
             ang = view.layout.direction_angle(t.facing)
             tip = overlay.point_at(p, ang, r)
             wing = [overlay.point_at(p, ang + 140, r), overlay.point_at(p, ang - 140, r)]
@@ -105,6 +110,12 @@ def decorate(self, surface: pygame.Surface, view) -> None:
         pygame.draw.rect(surface, (10, 17, 24), box, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
         surface.blit(s, s.get_rect(center=box.center))
+
+
+def marker_rect(p: tuple[float, float], r: float) -> pygame.Rect:
+    """The box of a turn marker at ``p`` of radius ``r`` with its dark edge (drawn ``r`` + 2 out)."""
+    reach = int(math.ceil(r)) + 3
+    return pygame.Rect(int(p[0]) - reach, int(p[1]) - reach, 2 * reach + 1, 2 * reach + 1)
 
 
 def thrust_left_spot(box: pygame.Rect, centre: tuple[int, int], uid: str,

@@ -22,7 +22,8 @@ phase, its active machine with room for its plate at that zoom; in the other
 phases its machines, zooming out as far as 0.5 if it must, and back in to the
 game's first zoom, at least 0.7, at a person's turn; a computer's side is
 followed at the player's zoom), and at each attack the attacker and its target;
-the active machine stays in view after each of its moves.
+the active machine stays in view after each of its moves. Then no machine of the side is left cut by the view's
+edge: the camera pans the least that brings each one wholly in, or wholly out (``framing.keep_whole``).
 Hexes are named by the map's (column, row) everywhere (hover, log, display).
 The control panel keeps its place while one decision lasts (``panel_key``):
 a choice never moves the controls under the pointer, and an empty row of
@@ -53,7 +54,7 @@ from ...text import key, resolve
 from ...widgets import Button, DiceDisplay, LogDialog, LogPanel
 from ..base import GameScene
 from . import controls as C
-from . import edgemarks, mapdraw
+from . import edgemarks, framing, mapdraw
 from .counters import stacks
 from .display import DisplayBoard
 from .fastbutton import FastButton
@@ -247,6 +248,8 @@ class DunbineScene(GameScene):
             m = seen.find(seen.active)     # the active machine stays in view with its plate and badge
             if m is not None and self.mapview.rect.w and not self.mapview.shows(seen.mover(m).hex, 80):
                 self.mapview.centre_on(seen.mover(m).hex)
+                framing.keep_whole(self.mapview, [seen.mover(u).hex for u in seen.side_units(m.side) if u.in_play],
+                                   [seen.mover(m).hex], PLATE_ROOM)
             if self.weapon is not None and self.target and not any(
                     isinstance(a, A.Attack) and a.target == self.target for a in self.legal):
                 self.target = ""
@@ -623,6 +626,12 @@ class DunbineScene(GameScene):
         mine = [seen.mover(u).hex for u in seen.side_units(seat) if u.in_play]
         active = seen.find(seen.active) if seen.phase == "action" else None
         first = seen.mover(active).hex if active is not None and active.side == seat else None
+        self.bring_side(seat, mine, first)
+        # no machine of the side left half outside the view's edge (a pan, never a zoom)
+        framing.keep_whole(self.mapview, mine, [first] if first else [], PLATE_ROOM)
+
+    def bring_side(self, seat: int, mine: list[Hex], first: Hex | None) -> None:
+        """``frame_side``'s camera for a side's turn: its machines ``mine``, the acting one ``first`` (or None)."""
         camera = self.mapview.camera
         if seat in self.bots:       # the computer's side: followed at the player's zoom, never zoomed out
             least = camera.zoom
