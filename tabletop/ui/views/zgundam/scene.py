@@ -43,7 +43,7 @@ from ..base import GameScene
 from .action_button import ActionButton, copies, distinct, told_apart
 from . import board as board_mod
 from .board import Board
-from .arrow import SHAFT_W, arrow_geometry, under_arrow
+from .arrow import SHAFT_W, Arrow, arrow_geometry, under_arrow
 from .combat_panel import CombatPanel
 from .help import HELP_LINES
 from .selection import (GROUP_HINTS, GROUP_SHORT, GROUPS, Selection, dropped, group_hint, group_of, meant,
@@ -115,6 +115,7 @@ class ZGundamScene(GameScene):
         self._list_take = 0  # the room the action list's first rows took beyond its least (``list_take``)
         self._list_room = (0, -1)  # (its least, the most it may take) at the last layout
         self._prints: tuple[tuple, list[pygame.Rect]] = ((), [])  # ``card_prints``: (layout key, rects)
+        self._arrow: tuple[tuple, Arrow] | None = None  # ``draw_attack``: (layout key, the attack's arrow)
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = TabbedRows(item_height=34, gap=4)  # never half an action
         self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
@@ -830,8 +831,9 @@ class ZGundamScene(GameScene):
         """The pending attack's arrow from the attacker's edge to its target: its shaft broken where it crosses a
         zone's label (the label stays readable: "戦闘準備完了" under the arrow at 150 %) and where it crosses a card's
         name, number or counter (``arrow.under_arrow``: it passes behind them), its head beside the
-        target where it covers no label, card or seat panel (``arrow.arrow_geometry``), else a ring round the
-        target (the head would cover text)."""
+        target where it covers no label, card or seat panel (``arrow.arrow_geometry``), else on the target's band
+        clear of its print (150 %: a ship strip between others), else a ring round the target (the head would cover
+        text)."""
         pending = (self.view_data.get("pending") or {}).get("attack")
         if not pending:
             return
@@ -842,7 +844,12 @@ class ZGundamScene(GameScene):
         area = self.table_rect
         labels = [label for _zone, label in self.table.label_rects(self.app.lang)]
         blocked = labels + [s.rect for s in self.table.slots] + [box.info for box in self.board.seats]
-        arrow = arrow_geometry(a.rect, b.rect, blocked, area)
+        prints = self.card_prints()
+        key = (self._prints[0], pending["card"], pending["target"], tuple(area), tuple(map(tuple, blocked)))
+        if self._arrow is None or self._arrow[0] != key:  # (a head on the target looks along it: found again only when the table changes)
+            inside = [box for box in prints if box.colliderect(b.rect)]  # (a head on the target keeps off its print)
+            self._arrow = (key, arrow_geometry(a.rect, b.rect, blocked, area, inside))
+        arrow = self._arrow[1]
         layer = pygame.Surface(area.size, pygame.SRCALPHA)  # the arrow, then gaps where it would cross a label
         pygame.draw.line(layer, theme.ERROR, arrow.start - area.topleft, arrow.end - area.topleft, SHAFT_W)
         for label in labels:
