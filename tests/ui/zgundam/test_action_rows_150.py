@@ -6,6 +6,8 @@ its first rows need whole (``ZGundamScene.list_want``): three seats, seed 1, Jap
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.ui import theme
 
 from .helpers import at_the_table
@@ -50,3 +52,32 @@ def test_each_group_shows_its_first_rows_whole_at_150(probe):
             assert all(scene.action_list.shows(item) for item in items[:whole]), (g, whole)
     finally:
         app.change_setting("ui_scale", 1.0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_prompt_the_header_shows_whole_gives_its_room_to_the_actions_at_150(probe, lang):
+    """Twelve moves in (seed 1, three seats, 150 %) the side column's prompt "Player 2: Choose one action (rule (2)
+    a-e)" took two lines under a header that showed "Turn 7: Player 2　Choose one action (rule (2) a-e)" whole, and the
+    action list one row ("MS attack: Bolinoak Sammahn → Player 1's Hizack") over a blank. The narrow column now leaves
+    the prompt to the header: the groups a-e start at the table's top and two actions show whole (one before)."""
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 3, seed=1, pair=True, scale=1.5, moves=12)
+    try:
+        head = scene.head_text(lang)
+        decision = scene.session.pending()
+        assert decision.prompt.get(lang) in head and scene.game.seat_name(decision.seat, lang) in head
+        assert app.text.fit_line(head, theme.SIZE_LABEL, scene.head.rect.w)[0] == head  # (whole in the header)
+        assert not scene.prompt.visible and scene.prompt.rect.h == 0
+        assert all(b.rect.y == scene.table_rect.y for b in scene.group_buttons.values())
+        items, box = scene.action_list.items, scene.action_list.rect
+        whole = [item for item in items if scene.action_list.shows(item) and box.contains(item.rect)]
+        assert len(items) > 2 and len(whole) >= 2, [item.rect for item in items[:3]]
+        assert not box.colliderect(scene.hint.rect) and box.bottom <= scene.undo_button.rect.top
+    finally:
+        app.change_setting("ui_scale", 1.0)
+
+
+def test_prompt_stays_beside_a_wide_column(probe):
+    """At 1280x800 and 100 % the side column is wide: its prompt stays (two lines), as before."""
+    app, driver, scene, me = at_the_table(probe, "en", (1280, 800), 3, seed=1, pair=True, moves=12)
+    assert scene.prompt.visible and scene.prompt.rect.h >= 2 * app.text.line_height(theme.SIZE_BODY)
+    assert scene.hint.rect.y > scene.prompt.rect.bottom

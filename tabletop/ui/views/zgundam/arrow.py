@@ -5,8 +5,11 @@ centre covered the label above it and the target's own name. ``arrow_geometry`` 
 target's edge, on the side (of the four, and along a long side at three places) where the whole head covers
 none of ``blocked`` (labels, cards, seat panels) and stays in ``bounds``, the longest head that fits first
 (``HEAD_MAX`` down to ``HEAD_MIN`` px), then the side nearest the attacker; the shaft must not cross the
-target to reach it. Where no head fits, the shaft ends at the target's edge without one (the scene rings
-the target instead).
+target to reach it. Where no head fits beside it (150 %: a ship strip in a column of strips 2 px apart, the seat's
+info column on its left and the next zone's strips 8 px on its right, the attacker above) and the scene gives the
+target's own print (``inside``), the head lies on the target itself, on its band clear of its name and numbers,
+pointing away from the attacker (``_head_on``); only where even that finds no room does the shaft end at the target's
+edge without a head (the scene rings the target instead).
 
 The shaft runs straight over the cards between the two, which at 150 % are columns of name strips: the scene
 clears it over every card's name, number and counter (``under_arrow``, ``SHAFT_GAP`` px round each), so it passes
@@ -22,6 +25,7 @@ import pygame
 HEAD_MAX, HEAD_MIN = 22, 10  # the head's length in px (its width is the same)
 SHAFT_W = 5  # px: the shaft's width
 SHAFT_GAP = 2  # px of the cards' own colour kept between a name or number and the shaft passing behind it
+INSET = 2  # px of the target's edge kept round a head drawn on the target (``_head_on``)
 
 
 @dataclass(frozen=True)
@@ -55,9 +59,38 @@ def _bbox(points) -> pygame.Rect:
     return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
 
 
+def _head_on(attacker: pygame.Rect, target: pygame.Rect, inside: list[pygame.Rect],
+             blocked: list[pygame.Rect]) -> tuple[pygame.Vector2, ...]:
+    """A head on the target itself, for an attacker above or below it (``HEAD_MIN`` px or longer, ``INSET`` px inside
+    its edges), pointing away from the attacker in a gap between two of ``inside`` (the target's print, ``SHAFT_GAP`` px
+    round it: a strip's name and its first number, never over the type icon before the name) and over none of
+    ``blocked`` but the target; the longest first, then the one nearest in line with the attacker's centre; () where
+    none fits or the attacker is beside the target."""
+    V = pygame.Vector2
+    centre, aim = V(attacker.center), V(target.center) - V(attacker.center)
+    if abs(aim.y) < abs(aim.x):
+        return ()
+    d = V(0, 1 if aim.y >= 0 else -1)
+    room = target.inflate(-2 * INSET, -2 * INSET)
+    clear = [box.inflate(2 * SHAFT_GAP, 2 * SHAFT_GAP) for box in inside]
+    others = [box for box in blocked if box != target and not target.contains(box)]
+    for length in range(min(HEAD_MAX, room.h), HEAD_MIN - 1, -2):
+        found = []
+        for x in range(room.left, room.right, 2):
+            head = _triangle(V(x, room.bottom - 1 if d.y > 0 else room.top), d, length)
+            box = _bbox(head)
+            between = any(c.right <= box.left for c in clear) and any(c.left >= box.right for c in clear)
+            if between and room.contains(box) and box.collidelist(clear) < 0 and box.collidelist(others) < 0:
+                found.append((abs(x - centre.x), head))
+        if found:
+            return min(found, key=lambda f: f[0])[1]
+    return ()
+
+
 def arrow_geometry(attacker: pygame.Rect, target: pygame.Rect, blocked: list[pygame.Rect],
-                   bounds: pygame.Rect) -> Arrow:
-    """The arrow from ``attacker`` to ``target`` whose head covers none of ``blocked`` (see the module)."""
+                   bounds: pygame.Rect, inside: list[pygame.Rect] | None = None) -> Arrow:
+    """The arrow from ``attacker`` to ``target`` whose head covers none of ``blocked`` (see the module); ``inside``:
+    the target's own print, for a head on the target where none fits beside it."""
     centre = pygame.Vector2(attacker.center)
     best: tuple[tuple[int, float], tuple[pygame.Vector2, ...]] | None = None
     for tip, d in _spots(target):
@@ -72,6 +105,10 @@ def arrow_geometry(attacker: pygame.Rect, target: pygame.Rect, blocked: list[pyg
                 if best is None or key > best[0]:
                     best = (key, head)
                 break
+    if best is None and inside is not None:
+        on = _head_on(attacker, target, inside, blocked)
+        if on:
+            best = ((0, 0.0), on)
     if best is not None:
         head = best[1]
         end = (head[1] + head[2]) / 2

@@ -43,7 +43,7 @@ from ..base import GameScene
 from .action_button import ActionButton, copies, distinct, told_apart
 from . import board as board_mod
 from .board import Board
-from .arrow import SHAFT_W, arrow_geometry, under_arrow
+from .arrow import SHAFT_W, Arrow, arrow_geometry, under_arrow
 from .combat_panel import CombatPanel
 from .help import HELP_LINES
 from .selection import (GROUP_HINTS, GROUP_SHORT, GROUPS, Selection, dropped, group_hint, group_of, meant,
@@ -109,11 +109,13 @@ class ZGundamScene(GameScene):
         self.hint = Label(self.hint_text, wrap=True, size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.prompt = Label(self.prompt_text, wrap=True, size=theme.SIZE_BODY)
         self._prompt_lines = 0
+        self._narrow = False  # the side column narrower than ``RIGHT_MIN`` at the last layout
         self._groups_shown = False
         self._combat_wanted = 0
         self._list_take = 0  # the room the action list's first rows took beyond its least (``list_take``)
         self._list_room = (0, -1)  # (its least, the most it may take) at the last layout
         self._prints: tuple[tuple, list[pygame.Rect]] = ((), [])  # ``card_prints``: (layout key, rects)
+        self._arrow: tuple[tuple, Arrow] | None = None  # ``draw_attack``: (layout key, the attack's arrow)
         self.head = Label(self.head_text, size=theme.SIZE_LABEL, colour=theme.GOLD, valign="center")
         self.action_list = TabbedRows(item_height=34, gap=4)  # never half an action
         self.clear_button = Button(CLEAR, self.clear_selection, size=theme.SIZE_SMALL, shortcut="")
@@ -517,9 +519,15 @@ class ZGundamScene(GameScene):
         self.banner_area = pygame.Rect(m, 5, w - 2 * m - 130, HEADER_H - 10)
         self.menu_button.rect = pygame.Rect(w - m - 120, 5, 120, HEADER_H - 10)
         y = HEADER_H + m
+        self.head.rect = self.head_rect(w)
+        # a narrow side column (150 %, 800x560) leaves out the prompt the header shows whole: two rows of actions
+        # whole instead of one over a blank
+        self._narrow = right_w < RIGHT_MIN
         self._prompt_lines = self.prompt_lines(right_w - 8)
-        self.prompt.rect = pygame.Rect(rx + 4, y, right_w - 8, self._prompt_lines * text.line_height(theme.SIZE_BODY) + 2)
-        y = self.prompt.rect.bottom + 6
+        self.prompt.visible = self._prompt_lines > 0
+        self.prompt.rect = pygame.Rect(rx + 4, y, right_w - 8,
+                                       self._prompt_lines * text.line_height(theme.SIZE_BODY) + 2 if self._prompt_lines else 0)
+        y = self.prompt.rect.bottom + 6 if self._prompt_lines else y
         self._groups_shown = self.groups_shown()
         gx = rx
         for g, bw in zip(GROUPS, self.group_widths(right_w)):
@@ -657,9 +665,31 @@ class ZGundamScene(GameScene):
         return max(2, min(3, max(len(self.app.text.wrap(t, theme.SIZE_SMALL, width)) for t in texts)))
 
     def prompt_lines(self, width: int) -> int:
-        """How many lines the prompt takes at ``width`` now (1-4)."""
+        """How many lines the prompt takes at ``width`` now (1-4; 0 in a narrow side column where the header shows the
+        same words whole: ``prompt_in_header``)."""
+        if self._narrow and self.prompt_in_header():
+            return 0
         lines = self.app.text.wrap(self.prompt_text(self.app.lang), theme.SIZE_BODY, max(10, width))
         return max(1, min(PROMPT_LINES_MAX, len(lines)))
+
+    def head_rect(self, w: int) -> pygame.Rect:
+        """The header's text after the title, up to the menu button, in a view ``w`` wide."""
+        title = self.app.text.size(TITLE_SHORT.get(self.app.lang), theme.SIZE_LABEL, True)[0]
+        x = 24 + title
+        return pygame.Rect(x, 0, w - 8 - 120 - x - 16, HEADER_H)
+
+    def prompt_in_header(self) -> bool:
+        """Whether the header shows whole (shrunk a little at most, not cut) the seat and the words of the prompt:
+        "Turn 7: Player 2　Choose one action (rule (2) a-e)" over "Player 2: Choose one action (rule (2) a-e)" (a hand
+        limit's "(2 more)" or an attacked seat's answer are not in the header)."""
+        decision = self.session.pending()
+        if decision is None or not decision.prompt or self.head.rect.w <= 0:
+            return False
+        lang = self.app.lang
+        head = self.head_text(lang)
+        if decision.prompt.get(lang) not in head or self.game.seat_name(decision.seat, lang) not in head:
+            return False
+        return self.app.text.fit_line(head, theme.SIZE_LABEL, self.head.rect.w)[0] == head
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _ = surface.get_size()
@@ -668,8 +698,7 @@ class ZGundamScene(GameScene):
         pygame.draw.line(surface, theme.ACCENT, (0, HEADER_H), (w, HEADER_H), 2)
         title = text.render(TITLE_SHORT.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
         surface.blit(title, title.get_rect(midleft=(12, HEADER_H // 2)))
-        x = 24 + title.get_width()
-        self.head.rect = pygame.Rect(x, 0, self.menu_button.rect.x - x - 16, HEADER_H)  # drawn with the widgets
+        self.head.rect = self.head_rect(w)  # drawn with the widgets
         drop = set()
         if self.drag is not None:
             drop = {z for z in ("discard", "ship_deck") if dropped(self.actions_now, self.drag, z)}
@@ -802,8 +831,9 @@ class ZGundamScene(GameScene):
         """The pending attack's arrow from the attacker's edge to its target: its shaft broken where it crosses a
         zone's label (the label stays readable: "戦闘準備完了" under the arrow at 150 %) and where it crosses a card's
         name, number or counter (``arrow.under_arrow``: it passes behind them), its head beside the
-        target where it covers no label, card or seat panel (``arrow.arrow_geometry``), else a ring round the
-        target (the head would cover text)."""
+        target where it covers no label, card or seat panel (``arrow.arrow_geometry``), else on the target's band
+        clear of its print (150 %: a ship strip between others), else a ring round the target (the head would cover
+        text)."""
         pending = (self.view_data.get("pending") or {}).get("attack")
         if not pending:
             return
@@ -814,7 +844,12 @@ class ZGundamScene(GameScene):
         area = self.table_rect
         labels = [label for _zone, label in self.table.label_rects(self.app.lang)]
         blocked = labels + [s.rect for s in self.table.slots] + [box.info for box in self.board.seats]
-        arrow = arrow_geometry(a.rect, b.rect, blocked, area)
+        prints = self.card_prints()
+        key = (self._prints[0], pending["card"], pending["target"], tuple(area), tuple(map(tuple, blocked)))
+        if self._arrow is None or self._arrow[0] != key:  # (a head on the target looks along it: found again only when the table changes)
+            inside = [box for box in prints if box.colliderect(b.rect)]  # (a head on the target keeps off its print)
+            self._arrow = (key, arrow_geometry(a.rect, b.rect, blocked, area, inside))
+        arrow = self._arrow[1]
         layer = pygame.Surface(area.size, pygame.SRCALPHA)  # the arrow, then gaps where it would cross a label
         pygame.draw.line(layer, theme.ERROR, arrow.start - area.topleft, arrow.end - area.topleft, SHAFT_W)
         for label in labels:
