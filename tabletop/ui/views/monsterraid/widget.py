@@ -192,6 +192,7 @@ class ShootingWidget(Widget):
         before = tf.to_table(*pos)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, self.zoom * factor))
         self.auto_view = False
+        self.ease = None   # a glide under way ends where it is
         tf = self.transform()
         after = tf.to_table(*pos)
         cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
@@ -203,6 +204,7 @@ class ShootingWidget(Widget):
         cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
         self.centre = (cx - dx_px / tf.scale, cy + dy_px / tf.scale)
         self.auto_view = False
+        self.ease = None
         self._clamp()
 
     def reset_view(self) -> None:
@@ -423,11 +425,8 @@ class ShootingWidget(Widget):
 
     def _glide(self, dt: float) -> bool:
         """The eased move a step on (``viewease``); False when there is none. It waits while a shot is in flight
-        or the player aims, and ends where it is when the player zooms or pans (``auto_view`` off)."""
+        or the player aims, and ends where it is when the player zooms or pans (``zoom_at``, ``pan``)."""
         if self.ease is None:
-            return False
-        if not self.auto_view:
-            self.ease = None
             return False
         if self.ctl.busy or self._aiming():
             return True
