@@ -665,7 +665,8 @@ def _tokens(paragraph: str, words: bool = False, signed: bool = True) -> list[st
         if ch.isascii() and not ch.isspace() or ch in ("’", NO_BREAK) and word or words and _katakana(ch) \
                 or word[:1] in SIGNS and ch.isdigit() \
                 or _katakana(ch) and _hyphened(word) and (words or word.endswith("-")):
-            # "Shute’s" is one word, "＋１" too, a name joined by no-break spaces ("House Gibun / Na Kingdom"); "I-" keeps to its katakana ("I-フィールド" a word of its own with ``words``)
+            # "Shute’s" is one word, "＋１" too, a name joined by no-break spaces ("House Gibun / Na Kingdom");
+            # "I-" keeps to its katakana ("I-フィールド" a word of its own with ``words``)
             word += ch
             continue
         if word and all(c in NO_LINE_END for c in word) and not ch.isspace():
