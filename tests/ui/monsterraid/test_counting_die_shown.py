@@ -13,7 +13,7 @@ from tests.games.monsterraid.helpers import put
 from .helpers import scaled_turn
 
 
-def settle(app, frames: int = 60) -> None:
+def settle(app, frames: int = 32) -> None:   # the glide takes 0.45 s (``viewease.SECONDS``)
     for _ in range(frames):
         app.step([], 1 / 60)
 
