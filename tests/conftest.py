@@ -26,7 +26,7 @@ FIRST_CASE_ONLY = frozenset({
     "tests/ui/zgundam/test_piles.py", "tests/ui/zgundam/test_toast_place.py",
     "tests/ui/zgundam/test_fitted_rows.py", "tests/ui/zgundam/test_hint_words.py",
     "tests/ui/zgundam/test_ships_only_row.py", "tests/ui/zgundam/test_heads_every_column.py",
-    "tests/ui/monsterraid/test_table_view.py",
+    "tests/ui/monsterraid/test_table_view.py", "tests/ui/monsterraid/test_counting_die_shown.py",
 })
 
 

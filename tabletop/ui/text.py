@@ -241,6 +241,15 @@ class TextCache:
         return missing_glyphs(text, self.path, self._free)
 
 
+#: The no-break space: a name joined by it stays on one line (``nobreak``)
+NO_BREAK = "\u00a0"
+
+
+def nobreak(name: str) -> str:
+    """``name`` with its spaces no-break ones: wrapped whole ("House Gibun / Na" / "Kingdom" never)."""
+    return name.replace(" ", NO_BREAK)
+
+
 def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = False) -> list[str]:
     """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
     katakana word that fits: "タクティカ" / "ル" in a title). A line is never only the tail of a bracket that opened
@@ -256,6 +265,8 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
     lines: list[str] = []
     for paragraph in text.split("\n"):
         tokens = _tokens(paragraph, words)
+        if any(NO_BREAK in t and measure(t.rstrip()) > width for t in tokens):   # a name wider than the line:
+            tokens = _tokens(paragraph.replace(NO_BREAK, " "), words)             # broken between its words
         if any(t[:1] in "+-" or "+" in t or "-" in t for t in tokens) and any(measure(t.rstrip()) > width for t in tokens):
             tokens = _tokens(paragraph, words, signed=False)  # 「ポイント+2」 wider than the line: cut at its sign
         found, starts = _greedy(tokens, width, measure)
@@ -651,10 +662,11 @@ def _tokens(paragraph: str, words: bool = False, signed: bool = True) -> list[st
         if ch in NO_LINE_START and not word and not opening and tokens and not tokens[-1][-1:].isspace():
             tokens[-1] += ch  # ")" after a Japanese word stays with it, as "）" does
             continue
-        if ch.isascii() and not ch.isspace() or ch == "’" and word or words and _katakana(ch) \
+        if ch.isascii() and not ch.isspace() or ch in ("’", NO_BREAK) and word or words and _katakana(ch) \
                 or word[:1] in SIGNS and ch.isdigit() \
                 or _katakana(ch) and _hyphened(word) and (words or word.endswith("-")):
-            # "Shute’s" is one word, "＋１" too; "I-" keeps to its katakana ("I-フィールド" a word of its own with ``words``)
+            # "Shute’s" is one word, "＋１" too, a name joined by no-break spaces ("House Gibun / Na Kingdom");
+            # "I-" keeps to its katakana ("I-フィールド" a word of its own with ``words``)
             word += ch
             continue
         if word and all(c in NO_LINE_END for c in word) and not ch.isspace():

@@ -110,25 +110,33 @@ def test_every_seats_name_is_whole_in_the_set_up(probe, lang, size, scale):
             assert not widget.cut, (card.game.name, widget.caption, widget.rect)
 
 
-@pytest.mark.parametrize("game", ["sdgf", "zgundam", "ultraseven"])
+@pytest.mark.parametrize("game", ["sdgf", "zgundam", "ultraseven", "dunbine", "monsterraid"])
 @pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
-def test_the_compact_continue_shows_the_game_and_turn_whole(probe, game, lang, size, scale):
-    """The one-bar "Continue" of a short window: the game and its turn beside the label, every character drawn, no
-    "…", wrapped between words, at 12 px or more, inside the bar (issue 16: "Mobile Suit Z Gundam…" and "Turn 1,
-    Player 1's turn, Forma…" at 800x560 in English, whole only in the tooltip)."""
+def test_the_compact_continue_shows_the_game_and_turn_on_two_readable_lines(probe, game, lang, size, scale):
+    """The one-bar "Continue" of a short window: the game beside the label and its turn on a line under it across the
+    bar, two lines, at 11 px or more, inside the bar, the turn whole and no word cut (issue 16: wrapped beside the
+    label, Dunbine's save read on three 12 px lines in Japanese and "House Gibun / Na" / "Kingdom" in English; a
+    title too long beside the label ends after a whole word with "…", whole on its card in the list and in the
+    tooltip)."""
     from tabletop.ui.scenes.title import COMPACT_SIZES
 
     autosave(game, 12)
     app, driver, scene = _launcher(probe, lang, size, scale)
     button = scene.continue_button
     assert button.compact
-    size_px, lines = button.compact_lines(app.text, lang, button.rect.w)
-    parts = scene.continue_parts(lang)
-    assert size_px >= min(COMPACT_SIZES) >= 12
-    assert "".join("".join(lines).split()) == "".join("".join(parts).split()), lines
-    assert not any("…" in line for line in lines)
-    assert not any(breaks_a_word(part, [ln for ln in lines if ln in part]) for part in parts if " " in part), lines
-    drawn = [d for d in driver.texts() if d.shown in lines]
-    assert len(drawn) == len(lines) and all(button.rect.contains(d.rect) and not d.cut for d in drawn), drawn
+    laid = button.compact_layout(app.text, lang, button.rect.w)
+    title, turn = scene.continue_parts(lang)
+    assert len(laid) == 2 and all(px >= min(COMPACT_SIZES) >= 11 for _words, px in laid)
+    shown_title, shown_turn = (words for words, _px in laid)
+    assert shown_turn == turn   # the turn whole, on one line: "House Gibun / Na Kingdom" unbroken
+    assert shown_title == title or shown_title.endswith("…") and title.startswith(shown_title[:-1]) \
+        and title[len(shown_title) - 1] == " ", shown_title   # whole, or ended after a whole word
+    drawn = [d for d in driver.texts() if d.shown in (shown_title, shown_turn) and button.rect.colliderect(d.rect)]
+    assert len(drawn) == 2 and all(button.rect.contains(d.rect) for d in drawn), drawn
+    assert all(not d.cut or d.shown == shown_title != title for d in drawn), drawn   # only a long title ends in "…"
+    assert title in scene.continue_tip(lang) and turn in scene.continue_tip(lang)   # whole on hover
+    title_box, turn_box = (next(d.rect for d in drawn if d.shown == words) for words in (shown_title, shown_turn))
+    assert turn_box.top >= title_box.bottom - 2 and turn_box.left < title_box.left   # under it, from the label's left
+    assert title_box.left > button.rect.x + button.label_width(app.text, lang)   # the game beside the label
     assert any(scene.game_list.rect.contains(card.rect) for card in scene.cards)  # a whole card still shows
 

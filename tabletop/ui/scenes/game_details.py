@@ -27,6 +27,7 @@ from tabletop.core.i18n import Text
 from tabletop.core.records import MutableRecord, mutable_record
 
 from .. import theme
+from ..text import nobreak
 
 if TYPE_CHECKING:
     from tabletop.core.game import Game
@@ -74,7 +75,7 @@ def _dunbine_scenario(value: str) -> Details | None:
     counts = [(side, sum(1 for u in units if u.side == side.id)) for side in sides]
     facts = [
         Text("機体: " + "・".join(f"{s.name_ja} {n}機" for s, n in counts),
-             "Units: " + ", ".join(f"{s.name_en} {n}" for s, n in counts)),
+             "Units: " + ", ".join(f"{nobreak(s.name_en)} {n}" for s, n in counts)),   # names never broken
         Text(f"長さ: {scn.turn_limit}ターン", f"Length: {scn.turn_limit} turns"),
     ]
     if sid.startswith(USER):

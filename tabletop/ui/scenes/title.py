@@ -13,8 +13,8 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
 * "Continue" (top left, only when an autosave exists) resumes the latest autosave
   in one click and says which game and turn it holds.
 * In a short window (``compact_launcher``: 800x560, or 1280x800 at 150 %) "Continue" is one bar
-  (the game and the turn beside it, wrapped between words, in type down to 12 px to keep them to two
-  lines; never cut) and the
+  (the game beside the label and the turn under it across the bar: two lines, one each, in 12 or 11 px type; a
+  line too long even so cut after a whole word, whole in the tooltip) and the
   game cards take a smaller title, so that a whole card shows under "Continue"; a turn of the
   wheel over the list brings the next card's top to the list's top (``CardList``), so every card
   can be brought into view whole.
@@ -219,21 +219,24 @@ def seats_text(lo: int, hi: int) -> Text:
     return Text(t(name, "ja", n=lo, lo=lo, hi=hi), t(name, "en", n=lo, lo=lo, hi=hi))
 
 
-#: px: the sizes the compact "Continue" tries for the game and turn beside it, largest first: the first that
-#: sets them on two lines, else the last on as many as they take (issue 16: at 800x560 in English "Mobile Suit Z
-#: Gundam…" and "Turn 1, Player 1's turn, Forma…" were cut, whole only in the tooltip)
-COMPACT_SIZES = (theme.SIZE_SMALL, theme.SIZE_SMALL - 1, theme.SIZE_SMALL - 2, theme.SIZE_SMALL - 3)
-COMPACT_LINES = 2  # the lines the compact "Continue" wants at most beside its label
-#: px between the ems of the compact "Continue"'s lines (the font's line height leaves 6 at 12 px): four lines and
-#: the bar's own padding (``COMPACT_PAD``) keep the tallest game card (134 px, Z Gundam's) whole in the list under it
+#: px: the sizes the compact "Continue" tries for the game and the turn, largest first; a line too long even at the
+#: last is cut after its last whole word that fits, with "…" (the tooltip holds it whole). Issue 16, a newcomer pass:
+#: in Japanese at 800x560 they were wrapped beside the label on three 12 px lines, "House Gibun / Na" / "Kingdom"
+#: in English. Decision: two readable lines over every character; a long title beside the label ("Mobile Suit Z
+#: Gundam…", whose cut an earlier pass wrapped onto four lines) is named whole by its card in the list under the bar
+COMPACT_SIZES = (theme.SIZE_SMALL - 3, theme.SIZE_SMALL - 4)
+COMPACT_LINES = 2  # the compact "Continue"'s lines: the game beside its label, then the turn
+#: px between the ems of the compact "Continue"'s lines (the font's line height leaves 6 at 12 px): the label's row
+#: and the turn's line under it (a 48 px bar) keep the tallest game card (134 px, Z Gundam's) whole in the list
 COMPACT_LEADING = 2
-COMPACT_PAD = 6  # px: the compact bar's height over its lines' (or its label's)
+COMPACT_PAD = 5  # px: the compact bar's height over its rows (48 px in all: a 49 px bar cut the 134 px card at 800x560)
 
 
 class ContinueButton(Button):
     """"Continue" with the game and turn beneath it, wrapped (never cut): ``lines`` fits the width.
-    ``compact`` (a short window): one bar, with the game and the turn (``parts``) beside "Continue", each
-    wrapped between words (never cut), in smaller type where that keeps them to two lines (``COMPACT_SIZES``)."""
+    ``compact`` (a short window): one bar, "Continue" with the game beside it and the turn on a line under it across
+    the bar (``compact_layout``): two lines (``COMPACT_LINES``), in ``COMPACT_SIZES`` (11 px or more), never a name
+    broken between lines; a line too long even at 11 px is cut after a whole word (the tooltip says it whole)."""
 
     def __init__(self, label, on_click, *, parts: Callable[[str], tuple[str, ...]], **kwargs) -> None:
         super().__init__(label, on_click, **kwargs)
@@ -246,43 +249,46 @@ class ContinueButton(Button):
     def lines(self, text, lang: str, width: int) -> tuple[str, ...]:
         if not self.compact:
             return text.wrapped(resolve(self.sublabel, lang), theme.SIZE_SMALL, width - 2 * theme.PAD, words=True)
-        return self.compact_lines(text, lang, width)[1]
-
-    def compact_size(self, text, lang: str, width: int) -> tuple[int, int]:
-        """(size, lines) of the game and the turn beside the compact label: each part wrapped between words in the
-        room beside it, at the largest of ``COMPACT_SIZES`` that takes ``COMPACT_LINES`` lines, else at the one whose
-        lines take the least height (the larger where two take the same). Measured without the text check's probe
-        (a size tried and not drawn would tell it that its lines were meant for this room: the Z Gundam card's title
-        line "Mobile Suit Z Gundam Tactical" read as too wide for it)."""
-        room = self.compact_room(text, lang, width)
-        tries = [(size, sum(len(wrap(part, room, lambda line, s=size: text.size(line, s)[0], True))
-                            for part in self.parts(lang))) for size in COMPACT_SIZES]
-        short = [found for found in tries if found[1] <= COMPACT_LINES]
-        if short:
-            return short[0]
-        return min(tries, key=lambda found: (found[1] * self.compact_step(found[0]), -found[0]))
+        return tuple(words for words, _size in self.compact_layout(text, lang, width))
 
     def compact_room(self, text, lang: str, width: int) -> int:
         """The px beside the compact label."""
         return width - 2 * theme.PAD - self.label_width(text, lang) - theme.PAD
 
-    def compact_lines(self, text, lang: str, width: int) -> tuple[int, tuple[str, ...]]:
-        """(size, lines) the compact bar draws (``compact_size``)."""
-        size, _ = self.compact_size(text, lang, width)
-        room = self.compact_room(text, lang, width)
-        return size, tuple(line for part in self.parts(lang) for line in text.wrapped(part, size, room, words=True))
+    def compact_layout(self, text, lang: str, width: int) -> tuple[tuple[str, int], ...]:
+        """The lines, (words, size px) each: the game beside the label, then the turn under it across the bar, each
+        on one line at the largest of ``COMPACT_SIZES`` where it fits (``one_line``)."""
+        parts = self.parts(lang)[:COMPACT_LINES]
+        rooms = [self.compact_room(text, lang, width)] + [width - 2 * theme.PAD] * (len(parts) - 1)
+        return tuple(self.one_line(text, part, room) for part, room in zip(parts, rooms))
+
+    @staticmethod
+    def one_line(text, words: str, room: int) -> tuple[str, int]:
+        """(words, size): ``words`` at the largest of ``COMPACT_SIZES`` that fits ``room``, else at the least, cut
+        after the last whole word that fits with "…"."""
+        for size in COMPACT_SIZES:
+            if text.size(words, size)[0] <= room:
+                return words, size
+        size = COMPACT_SIZES[-1]
+        for at in reversed([i for i, ch in enumerate(words) if ch == " "]):   # after a whole word or name
+            if text.size(words[:at].rstrip() + "…", size)[0] <= room:     # ("タクティカル・…" never)
+                return words[:at].rstrip() + "…", size
+        head = wrap(words, max(1, room - text.size("…", size)[0]), lambda line: text.size(line, size)[0], True)
+        return (head[0].rstrip() if head else "") + "…", size
 
     @staticmethod
     def compact_step(size: int) -> int:
         """px from one of the compact bar's lines at ``size`` px to the next."""
         return size + COMPACT_LEADING
 
+    def compact_height(self, text, lang: str, width: int) -> int:
+        return COMPACT_PAD + text.line_height(self.size) + sum(self.compact_step(size)
+                                                               for _words, size in self.compact_layout(text, lang, width)[1:])
+
     def height_for(self, text, lang: str, width: int) -> int:
         """The height for ``width``, the taller of both languages' (a language switch moves nothing)."""
         if self.compact:
-            sub = max(count * self.compact_step(size)
-                      for size, count in (self.compact_size(text, lang, width) for lang in ("ja", "en")))
-            return COMPACT_PAD + max(text.line_height(self.size), sub)
+            return max(self.compact_height(text, lang, width) for lang in ("ja", "en"))
         return 10 + text.line_height(self.size) + len(self.lines(text, lang, width)) * text.line_height(theme.SIZE_SMALL)
 
     def draw(self, surface, ui) -> None:
@@ -290,19 +296,30 @@ class ContinueButton(Button):
         theme.panel(surface, self.rect, fill, border)
         text, x, y = ui.text, self.rect.x + theme.PAD, self.rect.y + 4
         label = text.render(resolve(self.label, ui.lang), self.size, colour, True)
-        size, lines = (self.compact_lines(text, ui.lang, self.rect.w) if self.compact
-                       else (theme.SIZE_SMALL, self.lines(text, ui.lang, self.rect.w)))
-        step = self.compact_step(size) if self.compact else text.line_height(size)
-        if self.compact:  # the lines centred by their ems (a rendered line's box is taller than its step)
-            surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
-            x += label.get_width() + theme.PAD
-            y = self.rect.centery - len(lines) * step // 2 - (text.line_height(size) - step) // 2
-        else:
+        if not self.compact:
             surface.blit(label, (x, y))
             y += text.line_height(self.size)
-        for line in lines:
-            surface.blit(text.render(line, size, colour), (x, y))
-            y += step
+            for line in self.lines(text, ui.lang, self.rect.w):
+                surface.blit(text.render(line, theme.SIZE_SMALL, colour), (x, y))
+                y += text.line_height(theme.SIZE_SMALL)
+            return
+        lines = self.compact_layout(text, ui.lang, self.rect.w)
+        if probe.ACTIVE is not None:   # a line cut after a whole word: the text check hovers it for the tooltip
+            for (words, _size), part in zip(lines, self.parts(ui.lang)):
+                if words != part:
+                    probe.ACTIVE.fitted(words, part, self.rect.w)
+        block = text.line_height(self.size) + sum(self.compact_step(size) for _words, size in lines[1:])
+        y = self.rect.centery - block // 2   # the label's row and the turn's line under it, centred in the bar
+        row = pygame.Rect(x, y, self.rect.w - 2 * theme.PAD, text.line_height(self.size))
+        surface.blit(label, label.get_rect(midleft=row.midleft))
+        if lines:
+            words, size = lines[0]
+            s = text.render(words, size, colour)
+            surface.blit(s, s.get_rect(midleft=(x + label.get_width() + theme.PAD, row.centery)))
+        y = row.bottom
+        for words, size in lines[1:]:   # the em centred on its step (a rendered line is taller than its step)
+            surface.blit(text.render(words, size, colour), (x, y - (text.line_height(size) - self.compact_step(size)) // 2))
+            y += self.compact_step(size)
 
 
 class CaptionAbove(Widget):
@@ -421,8 +438,18 @@ class DetailsBox(Widget):
         return out + [(fact.get(lang), theme.SIZE_SMALL, theme.TEXT) for fact in shown.facts]
 
     def lines(self, text, lang: str, width: int) -> list[tuple[str, int, tuple]]:
-        return [(line, size, colour) for para, size, colour in self.paragraphs(lang)
-                for line in text.wrapped(para, size, width)]
+        """The paragraphs' lines: beside the thumbnail in ``width``, and a paragraph that begins under it across
+        the whole box (Dunbine's "Units: House Gibun / Na Kingdom 2, Drake's army 2" on one line at 800x560, not
+        three beside a blank under the map)."""
+        thumb = self.thumbnail()
+        under = thumb.get_height() + 6 if thumb is not None else 0
+        out: list[tuple[str, int, tuple]] = []
+        y = 0
+        for para, size, colour in self.paragraphs(lang):
+            for line in text.wrapped(para, size, self.rect.w if y >= under else width):
+                out.append((line, size, colour))
+                y += text.line_height(size)
+        return out
 
     def height_needed(self, text) -> int:
         """Room for the text in the language shown (a language switch lays the launcher out again; room for the

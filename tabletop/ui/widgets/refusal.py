@@ -81,22 +81,9 @@ class RefusalBar:
         ``why`` is the why chip's label ("" = no chip); ``kind`` "error" (red) or "info" (green)."""
         text = ui.text
         chips = self._chips(ui, why)
-        chips_w = sum(s.get_width() + 18 for s in chips) + GAP * (len(chips) - 1)
-        chip_h = max(s.get_height() for s in chips) + 8
-        beside = area.w - chips_w - 3 * PAD >= NARROW
-        width = area.w - 2 * PAD - (chips_w + PAD if beside else 0)
-        main_lines = list(text.wrapped(main, theme.SIZE_BODY, width))
-        other_lines = list(text.wrapped(other, theme.SIZE_SMALL, width)) if other and other != main else []
+        main_lines, other_lines, beside, chip_h, text_h, height = self._laid(text, chips, area, main, other,
+                                                                             surface.get_height())
         body_lh, small_lh = text.line_height(theme.SIZE_BODY), text.line_height(theme.SIZE_SMALL)
-        text_h = len(main_lines) * body_lh + (2 + len(other_lines) * small_lh if other_lines else 0)
-        limit = max(area.h, int(surface.get_height() * MAX_SHARE))
-        height = min(limit, max(area.h, text_h + 2 * PAD + (0 if beside else chip_h + GAP)))
-        while text_h + 2 * PAD + (0 if beside else chip_h + GAP) > height and (other_lines or len(main_lines) > 1):
-            lines = other_lines or main_lines  # more than the screen holds (no rule's sentence is): trim, marked
-            lines.pop()
-            if lines:
-                lines[-1] = lines[-1].rstrip("…") + "…"
-            text_h = len(main_lines) * body_lh + (2 + len(other_lines) * small_lh if other_lines else 0)
         rect = pygame.Rect(area.x, area.y, area.w, height)
         self.shown = (main_lines, other_lines)
         if area.centery > surface.get_height() // 2:
@@ -138,6 +125,32 @@ class RefusalBar:
         self.why_rect = rects[0] if why else pygame.Rect(0, 0, 0, 0)
         self.dismiss_rect = rects[-1]
         return rect
+
+    def height(self, ui: Any, area: pygame.Rect, main: str, other: str = "", why: str = "", screen_h: int = 0) -> int:
+        """The height ``draw`` would give the bar in ``area`` (a view choosing where it stands clear of its rows)."""
+        return self._laid(ui.text, self._chips(ui, why), area, main, other, screen_h)[5]
+
+    @staticmethod
+    def _laid(text: Any, chips: list, area: pygame.Rect, main: str, other: str,
+              screen_h: int) -> tuple[list[str], list[str], bool, int, int, int]:
+        """(main lines, other lines, chips beside the text, chip height, text height, bar height) in ``area``."""
+        chips_w = sum(s.get_width() + 18 for s in chips) + GAP * (len(chips) - 1)
+        chip_h = max(s.get_height() for s in chips) + 8
+        beside = area.w - chips_w - 3 * PAD >= NARROW
+        width = area.w - 2 * PAD - (chips_w + PAD if beside else 0)
+        main_lines = list(text.wrapped(main, theme.SIZE_BODY, width))
+        other_lines = list(text.wrapped(other, theme.SIZE_SMALL, width)) if other and other != main else []
+        body_lh, small_lh = text.line_height(theme.SIZE_BODY), text.line_height(theme.SIZE_SMALL)
+        text_h = len(main_lines) * body_lh + (2 + len(other_lines) * small_lh if other_lines else 0)
+        limit = max(area.h, int(screen_h * MAX_SHARE))
+        height = min(limit, max(area.h, text_h + 2 * PAD + (0 if beside else chip_h + GAP)))
+        while text_h + 2 * PAD + (0 if beside else chip_h + GAP) > height and (other_lines or len(main_lines) > 1):
+            lines = other_lines or main_lines  # more than the screen holds (no rule's sentence is): trim, marked
+            lines.pop()
+            if lines:
+                lines[-1] = lines[-1].rstrip("…") + "…"
+            text_h = len(main_lines) * body_lh + (2 + len(other_lines) * small_lh if other_lines else 0)
+        return main_lines, other_lines, beside, chip_h, text_h, height
 
     def _chips(self, ui: Any, why: str) -> list[pygame.Surface]:
         text = ui.text

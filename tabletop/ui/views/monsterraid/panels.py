@@ -272,8 +272,15 @@ def chip_places(text, lang: str, skills: list[dict], places: list[pygame.Rect]) 
     """Where the skill chips go, in order, filling ``places`` (each wrapped in rows of chips as high as it allows,
     16 to 20 px): (chip, skill, its words, their size). A chip too wide for the rest of a place goes on to the
     next place (cut only in the last); with no room for them all, as many as leave room for a "+N" chip after them
-    (``MORE``: its hover reads the others)."""
+    (``MORE``: its hover reads the others). Where whole names leave a skill to the "+N" chip but every skill gets a
+    chip of its own with a long name cut to a short form ("サムライコン…", at least ``SHORT_LEAST`` characters and half
+    the name's; its
+    hover shows the whole skill), the short forms win: at 800x560 Genjimaru's panel read "居合" "+1" (issue 16)."""
     first = _flow(text, lang, skills, places)
+    if len(first) < len(skills):
+        short = _flow(text, lang, skills, places, cut=True)
+        if len(short) == len(skills):
+            return short
     for keep in range(len(first), 0, -1):
         if keep == len(skills):
             break
@@ -291,8 +298,15 @@ def chip_places(text, lang: str, skills: list[dict], places: list[pygame.Rect]) 
     return first
 
 
-def _flow(text, lang: str, skills: list[dict], places: list[pygame.Rect]) -> list[tuple[pygame.Rect, dict, str, int]]:
-    """``chip_places`` for chips that all go or the first ones that fit."""
+#: A chip's name cut to a short form keeps at least this many characters before its "…", and half of its
+#: characters (``chip_places``: "Drag…" told Sigurd's two dragon skills apart no better than "+1")
+SHORT_LEAST = 4
+
+
+def _flow(text, lang: str, skills: list[dict], places: list[pygame.Rect],
+          cut: bool = False) -> list[tuple[pygame.Rect, dict, str, int]]:
+    """``chip_places`` for chips that all go or the first ones that fit; ``cut``: a name too long for the rest of
+    a place is cut there to a short form (``SHORT_LEAST``) rather than going on to the next place."""
     out: list[tuple[pygame.Rect, dict, str, int]] = []
     i = 0
     for place in places:
@@ -302,13 +316,19 @@ def _flow(text, lang: str, skills: list[dict], places: list[pygame.Rect]) -> lis
             label = skills[i]["name"][lang]
             size = min(theme.SIZE_SMALL - 2, chip_h - 6)
             w = min(place.w, text.size(label, size)[0] + 14)
+            least = max(CHIP_TYPE_LEAST, size - 3)
+            if cut and x + w > place.right and x > place.x and \
+                    text.size(label[:max(SHORT_LEAST, len(label) // 2)] + "…", least)[0] + 10 <= place.right - x:
+                w = place.right - x   # the rest of the row holds a short form
             if x + w > place.right:   # the row is full: the next row, or the next place
                 x, y = place.x, y + chip_h + 3
                 continue
             # shrunk before cut, to ``CHIP_TYPE_LEAST`` (7 px read "Dragon Soul" beside a seat's name at 800x560)
-            fitted, n = shrink_to_fit(text, label, size, w - 10, least=max(CHIP_TYPE_LEAST, size - 3))
+            fitted, n = shrink_to_fit(text, label, size, w - 10, least=least)
             chip = pygame.Rect(x, y, w, chip_h)
-            if (fitted != label and place is not places[-1]) or any(chip.colliderect(c[0]) for c in out):
+            short = fitted != label and len(fitted.rstrip("…")) < min(len(label), max(SHORT_LEAST, len(label) // 2))
+            if (fitted != label and place is not places[-1] and not cut) or short and cut \
+                    or any(chip.colliderect(c[0]) for c in out):
                 break   # it would be cut in this place (right of the dice), or lie on a chip: the next place
             out.append((chip, skills[i], fitted, n))
             x += w + 4

@@ -1127,6 +1127,26 @@ class MonsterRaidScene(GameScene):
             log_top = lowest + 6    # one beside it (or under the title)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
 
+    def banner_spot(self, screen_h: int) -> pygame.Rect:
+        """Where the note or refusal bar stands: ``banner_area``, but over a stage's growth (or MVP) options, low in
+        the table's column under its last option, else low over the log, wherever its height clears every option
+        (issue 16: Enter with no row chosen said how to choose in a bubble over the third growth option at 800x560)."""
+        area = self.banner_area
+        if self.banner is None or not self.choices.columns:
+            return area
+        from ...scenes.help import why_label
+
+        main, other = self.banner_texts(self.app.lang)
+        why = why_label(self.app.lang) if self.banner_rule else ""
+        rows = [r.rect for r in self.choices.items if r.visible and r.rect.w > 0]
+        log = self.log.rect
+        for spot in (area, pygame.Rect(log.x, area.y, log.w, area.h)):
+            tall = self.bar.height(self.app, spot, main, other, why, screen_h)
+            box = pygame.Rect(spot.x, spot.bottom - tall, spot.w, tall)
+            if not any(box.colliderect(r) for r in rows):
+                return spot
+        return area
+
     def options_over_table(self) -> bool:
         """Whether a stage's growth or its MVP is being chosen (no step of the stage's end still told on the table):
         the table holds nothing to look at and the options lie over it."""
@@ -1260,7 +1280,7 @@ class MonsterRaidScene(GameScene):
         if self.anim is not None:
             self._draw_step(surface)
         self.draw_guard_hint(surface)
-        self.draw_banner(surface, self.banner_area)
+        self.draw_banner(surface, self.banner_spot(surface.get_height()))
         face = self._hovered_face()
         if face is not None:
             draw_enlarged(surface, self.cards, face, self._pointer, self.app.lang)

@@ -210,8 +210,11 @@ i18n.register({
     "raid.skip": ("早送り", "Skip"),
     "raid.power": ("強さ", "Power"),
     "raid.spin": ("回転", "Spin"),
-    # beside the gold bracket on the power bar: the powers that stop the die on that board (``widget.reach_marks``)
-    "raid.stops_on": ("{name}で止まる", "stops on {name}"),
+    # beside the gold bracket on the power bar: the powers that stop the die on that board (``widget.reach_marks``);
+    # a lone die's slide, not this table's (dice in the way, the landing): "likely", and with the power outside the
+    # bracket its powers, not a promise (issue 16: at full power it said "stops on Golem" and the die went past)
+    "raid.stops_on": ("予想：{name}", "likely stops on {name}"),
+    "raid.stops_at": ("{name}：{low}〜{high}%", "{name}: {low}-{high}%"),
     "raid.loft": ("高さ", "Loft"),
     "raid.no_die": ("シュートできるサイコロがありません。", "There is no die to shoot."),
     "raid.no_die_pass": ("シュートできるサイコロがありません。「パス」（Ctrl+P）でラウンド終了を待ちます。",

@@ -33,8 +33,9 @@ from .aim import LAUNCHER_RADIUS
 from .callouts import (Callout, bounds, crossed, draw_callouts, leader, leader_crosses, overlaps, place_callouts,
                        tag_size)
 from .render import (BOARD_EDGE, BOARD_FILL, CARD_EDGE, CARD_FILL, CARD_INK, RAISED_FILL, FIT_LEAST_SCALE,
-                     Labels, SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, face_block, face_circle, face_words,
-                     owner_style, table_surfaces_key)
+                     Labels, SPREAD_LEAST_SCALE, board_face_lines, card_title_lines, die_drawn_rect, face_block,
+                     face_circle, face_words, owner_style, table_surfaces_key)
+from .viewease import ViewEase, reveal_shift
 from .widget import AREA_MARGIN, ShootingWidget
 
 GHOST_OK = (120, 220, 255)
@@ -110,6 +111,11 @@ SHOOTER_GAIN = 2.0
 PLACEMENTS_KEPT = 4   # tag placements remembered by their key (``RaidTable.callouts``)
 
 
+#: px a die come to rest counting is brought inside the player's view's edge (``RaidTable._follow_size``): room for
+#: its board's tag beside it (at the very foot the Golem's tag lay over the die)
+REVEAL_ROOM = 16
+
+
 class RaidTable(ShootingWidget):
     def __init__(self, controller, scene) -> None:
         super().__init__(controller)
@@ -134,6 +140,26 @@ class RaidTable(ShootingWidget):
         #: where that shows the boards far larger, the position then marked at the view's edge: ``shooter``).
         self.frame_shooter = True
         self._marks: tuple[tuple, list[tuple[str, str, pygame.Rect]]] | None = None   # ``mark_boxes`` by their key
+        self._counted: tuple = ()   # the counting dice the player's own view was last made to show (``_follow_size``)
+
+    def _follow_size(self) -> None:
+        """The base's, and in a view the player zoomed or panned, a glide showing the dice that came to rest
+        counting for a board or card where one is cut by the view's edge or off it (``viewease.reveal_shift``)."""
+        super()._follow_size()
+        if self.auto_view or self.ctl.busy or self._aiming() or self.ease is not None or self.rect.w <= 0:
+            return
+        counting = self.scene.counts_for()
+        dice = [d for d in self.ctl.table.dice if d.in_play and d.id in counting]
+        key = tuple((d.id, round(d.x), round(d.y)) for d in dice)
+        if key == self._counted:
+            return
+        self._counted = key
+        tf = self.transform()
+        shift = reveal_shift(tf.rect, [die_drawn_rect(tf, d).inflate(2 * REVEAL_ROOM, 2 * REVEAL_ROOM) for d in dice]) \
+            if dice else None
+        if shift is not None:
+            start = self.view_now()
+            self.ease = ViewEase(start, (start[0], start[1] + shift[0] / tf.scale, start[2] - shift[1] / tf.scale))
 
     def table_rect(self) -> pygame.Rect:
         """In the round's end, the widget less a strip at its foot for the step's banner (``scene.step_box``):

@@ -192,6 +192,7 @@ class ShootingWidget(Widget):
         before = tf.to_table(*pos)
         self.zoom = min(ZOOM_MAX, max(ZOOM_MIN, self.zoom * factor))
         self.auto_view = False
+        self.ease = None   # a glide under way ends where it is
         tf = self.transform()
         after = tf.to_table(*pos)
         cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
@@ -203,6 +204,7 @@ class ShootingWidget(Widget):
         cx, cy = self.centre or (self.ctl.table.width / 2, self.ctl.table.height / 2)
         self.centre = (cx - dx_px / tf.scale, cy + dy_px / tf.scale)
         self.auto_view = False
+        self.ease = None
         self._clamp()
 
     def reset_view(self) -> None:
@@ -423,11 +425,8 @@ class ShootingWidget(Widget):
 
     def _glide(self, dt: float) -> bool:
         """The eased move a step on (``viewease``); False when there is none. It waits while a shot is in flight
-        or the player aims, and ends where it is when the player zooms or pans (``auto_view`` off)."""
+        or the player aims, and ends where it is when the player zooms or pans (``zoom_at``, ``pan``)."""
         if self.ease is None:
-            return False
-        if not self.auto_view:
-            self.ease = None
             return False
         if self.ctl.busy or self._aiming():
             return True
@@ -978,6 +977,20 @@ class ShootingWidget(Widget):
         label = self.names.get(board)
         return (resolve(label, lang) if label is not None else "") or board
 
+    def reach_words(self, lang: str) -> str:
+        """The words beside the bracket: "likely stops on Golem" with the power in it, else the bracket's powers
+        ("Golem: 71-81%"): a full-power flick past the boards read "stops on Golem" (issue 16)."""
+        reach, shot = self.reach(), self.ctl.current_shot()
+        if reach is None:
+            return ""
+        name = self.board_title(reach.board, lang)
+        if shot is not None and reach.low <= shot.power <= reach.high:
+            return t("raid.stops_on", lang, name=name)
+        low, high = math.ceil(reach.low * 100 - 1e-9), math.floor(reach.high * 100 + 1e-9)   # powers inside it
+        if low > high:
+            low = high = round(reach.best * 100)
+        return t("raid.stops_at", lang, name=name, low=low, high=high)
+
     def reach_label(self, tf: TableTransform, ui: Any) -> tuple[str, pygame.Rect] | None:
         """("stops on <board>", its box) beside the bracket on the power bar (``reach_marks``), or None: right of
         the bracket, else left of it, under the bar or over it, or just over or under the bracket on either side, the
@@ -991,12 +1004,12 @@ class ShootingWidget(Widget):
         ring = self.launcher_rects(tf)[0]   # the die itself (at the view's right edge the words lay over it)
         aim = self.aim_lines(tf)   # (zoomed in at 800x560, left of the bar they lay over the aim under the die)
         # asked several times a frame (the tags keep off it): worked out again when what it depends on changes
-        inputs = (tf.key(), ui.lang, tuple(bar), tuple(span), board, tuple(hint) if hint is not None else None,
+        words = self.reach_words(ui.lang)
+        inputs = (tf.key(), words, tuple(bar), tuple(span), board, tuple(hint) if hint is not None else None,
                   tuple(ring), tuple((tuple(map(round, p)), tuple(map(round, q))) for p, q in aim),
                   table_surfaces_key(self.ctl.table))
         if self._reach_label is not None and self._reach_label[0] == inputs:
             return self._reach_label[1]
-        words = t("raid.stops_on", ui.lang, name=self.board_title(board, ui.lang))
         w, h = ui.text.size(words, theme.SIZE_SMALL - 2, True)
         view = tf.rect.inflate(-4, -4)
         places = []
