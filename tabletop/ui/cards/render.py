@@ -82,6 +82,8 @@ KEEP_NAME = MIN_NAME + 1
 #: px: a number's label beside its value shrinks to this before the value does (Z Gundam's "命中" beside "≤3" was set at
 #: 6 px on a 94 px ship while its value kept 13)
 LABEL_KEEP = 8
+#: px: the least print of a number's full name over its value in the hover view of a face with ``full_names``
+FULL_NAME_LEAST = 12
 #: px from one line of a tight face's body to the next (``CardFace.tight``): its print + 2 at the least
 TIGHT_STEP = 11
 #: px: a tight face's number box is its print this much higher, its label and value at that print (``CardFace.tight``)
@@ -886,19 +888,34 @@ class CardRenderer:
         if stats:
             n = len(stats)
             first = min(n, face.stats_per_row or 4)
-            for per_row in range(first, 0, -1):
+            named = full and face.full_names and bool(face.stat_names)  # (the hover view of an opted-in face)
+
+            def box_size(per_row: int) -> tuple[int, int]:
+                """(width, height) of a number box with ``per_row`` boxes a row."""
                 rows = math.ceil(n / per_row)
-                box_w = (inner_w - (per_row + 1) * m) // per_row
                 bh = max(14, int(h * 0.13))
                 room = (h - nominal) * 0.7  # the numbers keep their size: the name takes room from the middle
                 if rows * (bh + m) + m > room:  # many rows on a short card: lower boxes
                     bh = max(11, int((room - m) / rows) - m)
+                return (inner_w - (per_row + 1) * m) // per_row, bh
+
+            def full_name_fits(name: str, box_w: int, bh: int) -> bool:
+                size = max(8, int(bh * 0.34))
+                least = min(size, FULL_NAME_LEAST) if named else size  # (an opted-in hover view: a little smaller)
+                return self.text.size(name, least)[0] <= box_w - 4
+
+            if named:  # fewer boxes a row where that prints more of the book's full names over the numbers
+                first = max(range(first, 0, -1), key=lambda k: sum(
+                    box_size(k)[1] >= 24 and full_name_fits(t.get(lang), *box_size(k)) for t in face.stat_names))
+            for per_row in range(first, 0, -1):
+                rows = math.ceil(n / per_row)
+                box_w, bh = box_size(per_row)
                 fits, boxes = True, []
                 for i, (label, value) in enumerate(stats):
                     stacked = bh >= 24
                     if stacked and i < len(face.stat_names):  # the book's full name where it fits
                         full_name = face.stat_names[i].get(lang)
-                        if self.text.size(full_name, max(8, int(bh * 0.34)))[0] <= box_w - 4:
+                        if full_name_fits(full_name, box_w, bh):
                             label = full_name
                     if stacked:
                         lsize = self._fit(label, max(7, int(bh * 0.34)), box_w - 4)
@@ -2129,7 +2146,8 @@ class CardRenderer:
 
     # -- markers -----------------------------------------------------------------
     def marker_spots(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
-                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[tuple[Marker, tuple[int, int], int]]:
+                     lang: str = "ja", beside: int = 0, least: int = 0,
+                     full: bool = False) -> list[tuple[Marker, tuple[int, int], int]]:
         """Where ``draw_markers`` puts each shown counter: (marker, centre, radius).
 
         ``beside`` (a zone's ``aside``): in the column that many px wide on the card's left,
@@ -2137,7 +2155,8 @@ class CardRenderer:
         ``marker_room`` face keeps, else below the body text), top to bottom, then in a row
         from the right: never over the name or a number. On a back or a strip they go along
         the bottom edge from the left (a strip: in the room it kept on its right). ``least`` (a zone's
-        ``count_least``, px): each count printed at that size or larger, on a back in a counter that large."""
+        ``count_least``, px): each count printed at that size or larger, on a back in a counter that large. ``full``:
+        the face is the hover view's (laid out as ``face(..., full=True)``, also where it did not grow taller)."""
         shown = [mk for mk in markers if mk.count > 0]
         if not shown:
             return []
@@ -2150,7 +2169,7 @@ class CardRenderer:
             return [(marker, (x, rect.bottom - r - 1 - i * (2 * r + 3)), r) for i, marker in enumerate(shown)]
         spots: list[tuple[int, int]] = []
         if face is not None and rect.h > rect.w // 2:
-            full = rect.h > card_size(rect.w)[1]  # the hover view's face, grown taller for its whole text
+            full = full or rect.h > card_size(rect.w)[1]  # the hover view's face (grown taller for its whole text)
             anatomy = self.anatomy(face, rect.w, lang, full).moved(rect.x, rect.y)
             free = anatomy.free
             per_col = max(1, (free.h - 2) // (2 * r + 3))
@@ -2194,23 +2213,25 @@ class CardRenderer:
         return spots if len(spots) == count else []
 
     def marker_rects(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
-                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[pygame.Rect]:
+                     lang: str = "ja", beside: int = 0, least: int = 0, full: bool = False) -> list[pygame.Rect]:
         """The box each counter ``draw_markers`` draws covers (its shape and outline)."""
-        return [box for _, box in self.marker_boxes(rect, markers, face, lang, beside, least)]
+        return [box for _, box in self.marker_boxes(rect, markers, face, lang, beside, least, full)]
 
     def marker_boxes(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
-                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[tuple[Marker, pygame.Rect]]:
+                     lang: str = "ja", beside: int = 0, least: int = 0,
+                     full: bool = False) -> list[tuple[Marker, pygame.Rect]]:
         """Each counter ``draw_markers`` draws and the box it covers (``marker_rects``)."""
         out = []
-        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least):
+        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least, full):
             half = math.ceil(r * SHAPE_REACH.get(marker.shape, 1.0)) + 1
             out.append((marker, pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1)))
         return out
 
     def draw_markers(self, surface: pygame.Surface, rect: pygame.Rect, markers: list[Marker],
-                     face: CardFace | None = None, lang: str = "ja", beside: int = 0, least: int = 0) -> None:
+                     face: CardFace | None = None, lang: str = "ja", beside: int = 0, least: int = 0,
+                     full: bool = False) -> None:
         """Counters on a card (chits, damage), each with its count, where ``marker_spots`` says."""
-        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least):
+        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least, full):
             draw_shape(surface, marker.shape, (x, y), r, marker.colour, (255, 255, 255), 2)
             label = f"{marker.label}{marker.count}" if marker.label else str(marker.count)
             size = self._fit(label, max(ASIDE_COUNT if beside else 8, int(r * COUNT_SHARE), least), 2 * r + 6,

@@ -728,7 +728,7 @@ class CardTableView:
         if legend is not None:
             surface.blit(legend, (x, y + h + 4))
         if slot.entry.markers:
-            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, face, lang)
+            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, face, lang, full=True)
 
     def _zoom_clear_spot(self, x: int, y: int, pos: tuple[int, int], w: int, h: int,
                          screen: tuple[int, int]) -> tuple[int, int, int]:
