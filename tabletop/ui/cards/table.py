@@ -97,6 +97,9 @@ class CardTableView:
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
         self.hold: set[str] = set()  # zones a view keeps still wherever the pointer is (they only lose cards)
+        #: zones a view lets close up at once under the pointer too (they slide, ``moves.SLIDE_TIME``; at once with the
+        #: animations off): a hand whose card a click plays, where the gap left until the pointer went said nothing
+        self.flow: set[str] = set()
         self.motion = TableMotion()  # cards on their way from the last layout to this one
         self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
         self.backdrop: tuple[int, int, int] | None = None  # the flat colour under the table: frames drawn once
@@ -116,8 +119,9 @@ class CardTableView:
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
         they were (no re-flow under the mouse, so the next click picks the card the player sees there);
-        it closes up when the pointer leaves it (``pointer_moved``). A zone in ``hold`` keeps still so wherever the
-        pointer is, while its cards stay inside it (the view lets it close up by taking it out of ``hold``)."""
+        it closes up when the pointer leaves it (``pointer_moved``), or at once where it is in ``flow``. A zone in
+        ``hold`` keeps still so wherever the pointer is, while its cards stay inside it (the view lets it close up by
+        taking it out of ``hold``)."""
         before = {(s.zone, s.entry.id): s for s in self.slots if s.entry.id is not None}
         old_zones, old_slots = self.zones, self.slots
         self.zones = zones
@@ -129,7 +133,8 @@ class CardTableView:
         for zone in zones:
             fresh = layout_zone(zone, self._strip_need(zone), self._whole_need(zone))
             if (zone.mode in ("row", "fan", "hand", "tiles") and fresh and (zone.name in self.hold or (
-                    pointer is not None and (zone.frame or zone.rect).collidepoint(pointer)))):
+                    zone.name not in self.flow and pointer is not None and
+                    (zone.frame or zone.rect).collidepoint(pointer)))):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
                 lost = sum(1 for key in before if key[0] == zone.name) > len(fresh)
                 if (lost or zone.name in self.steady) and all(o is not None and zone.rect.contains(o.rect) and (

@@ -137,6 +137,9 @@ class UltraSevenScene(GameScene):
         self.table = CardTableView(app.text)
         self.table.zoom_width = 250
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
+        # a hand card placed (or an event played) by a click: the hand closes up at once, sliding, not when the pointer
+        # leaves it (issue 16: a newcomer saw the gap until the next action)
+        self.table.flow = {"alien_hand", "tdf_hand"}
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_SMALL)
