@@ -1063,18 +1063,24 @@ class UltraSevenScene(GameScene):
         if self.actions.content_height() > self.actions.rect.h:  # a list that scrolls says so under its buttons
             first = getattr(self.actions.items[0], "row_height", self.actions.item_height) if self.actions.items else 0
             gap, whole, kept, shown = self.actions.gap, -self.actions.gap, 0, 0  # the buttons the list keeps whole
-            for item in self.actions.items:  # without it, and their height
+            bare = 0  # (... and without the line)
+            for item in self.actions.items:  # with the line under them, and their height
                 whole += gap + getattr(item, "row_height", self.actions.item_height)
-                if whole > self.actions.rect.h - LIST_CUE:
+                if whole > self.actions.rect.h:
                     break
-                kept, shown = kept + 1, whole
+                bare += 1
+                if whole <= self.actions.rect.h - LIST_CUE:
+                    kept, shown = kept + 1, whole
             # at the foot of the step panel where its text leaves the room, else under the list where it keeps two
-            # buttons whole (nothing moves: a button stays where a click found it)
+            # buttons whole, or as many as the list shows without it (issue 16: at 1280x800 the transformation's
+            # "Transform" showed over a blank 42 px, nine more below behind a 10 px arrow; nothing moves: a button
+            # stays where a click found it)
             if not self.step_cut and need <= height - LIST_CUE - 2:
                 foot = self.step_rect.y + STEP_PAD + len(rows) * STEP_ROW  # (right under the text: no gap over it)
                 self.list_cue = pygame.Rect(stack.x, min(foot, self.step_rect.bottom - LIST_CUE - 2), stack.w, LIST_CUE)
-            elif kept >= LIST_LEAST and first:  # (as high as its whole buttons: a newcomer's list at 1280x800 showed
-                self.actions.rect.h = shown  # half of "Reconnoitre Underground" over the line; the px left under it)
+            elif (kept >= LIST_LEAST or kept == bare >= 1) and first:  # (as high as its whole buttons: a newcomer's
+                self.actions.rect.h = shown  # list at 1280x800 showed half of "Reconnoitre Underground" over the
+                # line; the px left under it)
                 self.list_cue = pygame.Rect(stack.x, self.actions.rect.bottom, stack.w, LIST_CUE)
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self.actions.snap()  # a button cut at the top whole (an attack made took its buttons from over it)
