@@ -1076,7 +1076,7 @@ class UltraSevenScene(GameScene):
             # buttons whole, or as many as the list shows without it (issue 16: at 1280x800 the transformation's
             # "Transform" showed over a blank 42 px, nine more below behind a 10 px arrow; nothing moves: a button
             # stays where a click found it)
-            tallest = max(getattr(item, "row_height", self.actions.item_height) for item in self.actions.items)
+            tallest = max((getattr(item, "row_height", self.actions.item_height) for item in self.actions.items), default=0)
             if not self.step_cut and need <= height - LIST_CUE - 2:
                 foot = self.step_rect.y + STEP_PAD + len(rows) * STEP_ROW  # (right under the text: no gap over it)
                 self.list_cue = pygame.Rect(stack.x, min(foot, self.step_rect.bottom - LIST_CUE - 2), stack.w, LIST_CUE)
