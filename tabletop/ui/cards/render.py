@@ -519,6 +519,20 @@ class CardRenderer:
                 return False
         return True
 
+    def strip_keeps_in(self, face: CardFace, width: int, height: int, lang: str, size: int) -> bool:
+        """Whether a strip ``width`` x ``height`` of a zone whose names print at one ``size`` keeping their numbers
+        (``name_max`` = -``size``: ``ZoneSpec.even_keeps``) shows every number of ``face`` and its name whole at that
+        size in ``lang``, its words broken no worse than on its own."""
+        name = table_name(face, lang)
+        alone = self._strip_choice(face, width, height, lang, 0, 0)
+        _, _, chips, room, nsize, lines = self._strip_choice(face, width, height, lang, 0, -size)
+        return len(chips) == len(face.stats) and nsize == size and \
+            self._strip_grade(name, room, nsize, lines) >= max(1, self._strip_grade(name, *alone[3:]))
+
+    def strip_kept_size(self, face: CardFace, width: int, height: int, lang: str) -> int:
+        """The print size a strip (no markers, no ``name_max``) gives the name of ``face`` keeping its numbers."""
+        return self._strip_choice(face, width, height, lang, 0, 0)[4]
+
     def strip_name_lines(self, face: CardFace, width: int, height: int, lang: str = "ja") -> list[str]:
         """The lines ``strip`` (no markers, no ``name_max``) prints the name of ``face`` on."""
         return list(self._strip_choice(face, width, height, lang, 0, 0, keep=False)[-1])
@@ -1421,7 +1435,7 @@ class CardRenderer:
                     columns: bool, number_h: int
                     ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
         """``_strip_choice`` with the numbers printed as on a strip ``number_h`` high."""
-        keep = keep and not name_max
+        keep = keep and name_max <= 0  # (a zone's one size that keeps the numbers: ``name_max`` < 0, ``_laid_name``)
         name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icons = face.stat_icons
@@ -1496,7 +1510,10 @@ class CardRenderer:
         first (``CardFace.icons_always``). ``drop`` (``CardFace.drop_order``): which numbers are left out first."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
-            size = min(size, max(MIN_NAME, name_max))
+            size = min(size, max(MIN_NAME, abs(name_max)))
+        # (``name_max`` < 0: a zone's one size, -``name_max``, that keeps the numbers as ``keep`` does, the name on two
+        # lines at that size rather than smaller: ``ZoneSpec.even_keeps``)
+        keep_floor = size if name_max < 0 else KEEP_NAME
         number_h = number_h or h
         ssize = max(SMALLEST + 1, int(number_h * 0.5))
         every = len(stats)
@@ -1530,12 +1547,12 @@ class CardRenderer:
                     if found is not None:
                         return chips, left, *found
                 break
-            kept = (self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
+            kept = (self._two_line_name(name, size, keep_floor, left, h, readable=True)
                     if keep and left >= 12 and len(stats) == every else None)
             # the name on two lines keeps every number (not some of them at its cost), or on one line where that is
             # larger (or where two lines do not fit the strip: down to ``KEEP_NAME`` too)
             if keep and left >= 12 and len(stats) == every:
-                one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1 if kept else KEEP_NAME)
+                one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1 if kept else keep_floor)
                 if self.text.size(name, one, True)[0] <= left:
                     return chips, left, one, [name]
             if kept is not None and first and breaks_a_word(name, kept[1]):  # (numbers first: a word kept whole,

@@ -48,7 +48,7 @@ from tabletop.ui.text import TextCache
 from .face import Marker
 from .layout import CardSlot, StripNeed, ZoneSpec, layout_zone, slot_at
 from .moves import Pose, TableMotion
-from .render import COLUMN_HEAD, CardRenderer
+from .render import COLUMN_HEAD, MIN_NAME, TILE_H, CardRenderer
 
 HIGHLIGHT = (250, 210, 80)
 OUTSIDE = (1, 254, 3)  # what lies beyond the zones' area while the cards at rest are drawn onto their layer
@@ -249,10 +249,12 @@ class CardTableView:
         """The print size every name strip of ``zone`` keeps to where it prints its names at one size
         (``ZoneSpec.even_names``): the least its cards' names take on their own (at least ``ZoneSpec.name_least``: a
         strip leaves its numbers out before its name goes under it); 0 (none) otherwise."""
-        if zone is None or not zone.even_names:
+        if zone is None or not (zone.even_names or zone.even_keeps):
             return 0
         key = (zone.name, lang)
         found = self._name_max.get(key)
+        if found is None and not zone.even_names:  # (negative: the one size keeps the numbers, ``_laid_name``)
+            found = self._name_max[key] = -self._keeping_size(zone, lang)
         if found is None:  # once per layout and language, not for every strip of every frame
             sizes = [self.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, _reserved(s.entry, zone),
                                                 zone.side)
@@ -260,6 +262,23 @@ class CardTableView:
             least = min((size for size in sizes if size), default=0)
             found = self._name_max[key] = max(least, zone.name_least) if least else 0
         return found
+
+    def _keeping_size(self, zone: ZoneSpec, lang: str) -> int:
+        """The one print size of the names of a zone with ``even_keeps``: the largest, up to the largest any of its
+        strips prints on its own, at which every strip keeps all its numbers and its name whole
+        (``CardRenderer.strip_keeps_in``); 0 (each its own) where they print at one size already, where none does,
+        and in a side zone or one with a strip that is not a plain strip."""
+        slots = [s for s in self.slots if s.zone == zone.name and s.entry.face is not None]
+        if zone.side or len(slots) < 2 or not all(s.strip and s.rect.h < TILE_H and not _reserved(s.entry, zone)
+                                                  for s in slots):
+            return 0
+        sizes = {self.cards.strip_kept_size(s.entry.face, s.rect.w, s.rect.h, lang) for s in slots}
+        if len(sizes) == 1:
+            return 0
+        for size in range(max(sizes), max(MIN_NAME, zone.name_least, min(sizes)) - 1, -1):
+            if all(self.cards.strip_keeps_in(s.entry.face, s.rect.w, s.rect.h, lang, size) for s in slots):
+                return size
+        return 0
 
     def card_prints(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:
         """Where the cards at rest put their names and numbers (``Anatomy.print_rects``, on the screen), so a view
