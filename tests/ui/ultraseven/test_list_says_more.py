@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 
-import pygame
 import pytest
 
 from tabletop.core.bots import bot_move, make_bot
