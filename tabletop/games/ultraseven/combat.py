@@ -248,8 +248,7 @@ def do_fight(book: CardBook, state: UltraSevenState, ctx: Context, technique: st
             f"{book.name(c.card).en} ({theirs.en})", "ultraseven 17.2")
     seven = tech.power + ctx.roll("1D6", "Ultra Seven", "melee", rule="ultraseven 17.4", why_ja="格闘戦",
                                   who_ja="ウルトラセブン", reading=lambda faces: _plus_power(faces[0], tech.power)).total
-    alien_card = book.invasion[c.card]
-    invader = alien_card.alien if alien_card.alien.en and alien_card.alien.ja else book.name(c.card)
+    invader = book.name(c.card)  # the invasion card rolls (rule 17.3-17.4), as the book says; it is face up now
     alien = alien_power + ctx.roll("1D6", invader.en, "melee", rule="ultraseven 17.4", why_ja="格闘戦",
                                    who_ja=invader.ja, reading=lambda faces: _plus_power(faces[0], alien_power)).total
     dead = state.emerium <= 0

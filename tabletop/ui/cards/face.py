@@ -41,6 +41,10 @@ class CardFace:
     stats_per_row: int = 0                   # stat boxes per row (0 = up to 4 in a row)
     marker_room: bool = False                # keeps a column on the right free for live counters (chits, damage)
     stat_names: tuple[Text, ...] = ()        # the book's full name of each stat, shown where it fits (large cards)
+    #: the hover view (``full``) sets the numbers fewer boxes a row where that prints more of their full names
+    #: (``stat_names``, down to ``render.FULL_NAME_LEAST`` px) (opt-in: Ultra Seven's invasion cards, whose hover view
+    #: printed "H/D" and "Cap" in four boxes a row, issue 16)
+    full_names: bool = False
     #: per number, the icon (``assets/art/cards/stat-<key>.svg``, "" for none) a name strip prints for its label where
     #: the worded chips would lose a number (opt-in: Z Gundam's crowded tables)
     stat_icons: tuple[str, ...] = ()

@@ -98,6 +98,11 @@ class ZoneSpec:
                                # (``rect`` starts that far in), where the table stacks its counters, bottom up,
                                # and the view may draw a mark above them: over nothing on the card
     even_names: bool = False   # its name strips print every name at one size, the least any of them needs
+    #: (without ``even_names``) its name strips print every name at one size where one keeps every number and every
+    #: name whole, a name on two lines where it keeps them so (the largest such, ``CardTableView.name_max`` gives it as
+    #: a negative ``name_max``), else each at its own (Ultra Seven's groups at 1280x800: "Furuhashi" at 9 px beside
+    #: "Capt." / "Kiriyama" at 10 and "Anne Yuri" at 14, issue 16)
+    even_keeps: bool = False
     flows: bool = False        # its strips go in rows like words, each as wide as its name needs (``flow_slots``)
     numbers: bool = False      # with ``flows``: each as wide as its name and every number take where its rows fit so
                                # with names at ``name_least`` px or more (Ultra Seven's base at 150 %, issue 16)

@@ -82,6 +82,8 @@ KEEP_NAME = MIN_NAME + 1
 #: px: a number's label beside its value shrinks to this before the value does (Z Gundam's "命中" beside "≤3" was set at
 #: 6 px on a 94 px ship while its value kept 13)
 LABEL_KEEP = 8
+#: px: the least print of a number's full name over its value in the hover view of a face with ``full_names``
+FULL_NAME_LEAST = 12
 #: px from one line of a tight face's body to the next (``CardFace.tight``): its print + 2 at the least
 TIGHT_STEP = 11
 #: px: a tight face's number box is its print this much higher, its label and value at that print (``CardFace.tight``)
@@ -517,6 +519,20 @@ class CardRenderer:
                 return False
         return True
 
+    def strip_keeps_in(self, face: CardFace, width: int, height: int, lang: str, size: int) -> bool:
+        """Whether a strip ``width`` x ``height`` of a zone whose names print at one ``size`` keeping their numbers
+        (``name_max`` = -``size``: ``ZoneSpec.even_keeps``) shows every number of ``face`` and its name whole at that
+        size in ``lang``, its words broken no worse than on its own."""
+        name = table_name(face, lang)
+        alone = self._strip_choice(face, width, height, lang, 0, 0)
+        _, _, chips, room, nsize, lines = self._strip_choice(face, width, height, lang, 0, -size)
+        return len(chips) == len(face.stats) and nsize == size and \
+            self._strip_grade(name, room, nsize, lines) >= max(1, self._strip_grade(name, *alone[3:]))
+
+    def strip_kept_size(self, face: CardFace, width: int, height: int, lang: str) -> int:
+        """The print size a strip (no markers, no ``name_max``) gives the name of ``face`` keeping its numbers."""
+        return self._strip_choice(face, width, height, lang, 0, 0)[4]
+
     def strip_name_lines(self, face: CardFace, width: int, height: int, lang: str = "ja") -> list[str]:
         """The lines ``strip`` (no markers, no ``name_max``) prints the name of ``face`` on."""
         return list(self._strip_choice(face, width, height, lang, 0, 0, keep=False)[-1])
@@ -911,19 +927,34 @@ class CardRenderer:
         if stats:
             n = len(stats)
             first = min(n, face.stats_per_row or 4)
-            for per_row in range(first, 0, -1):
+            named = full and face.full_names and bool(face.stat_names)  # (the hover view of an opted-in face)
+
+            def box_size(per_row: int) -> tuple[int, int]:
+                """(width, height) of a number box with ``per_row`` boxes a row."""
                 rows = math.ceil(n / per_row)
-                box_w = (inner_w - (per_row + 1) * m) // per_row
                 bh = max(14, int(h * 0.13))
                 room = (h - nominal) * 0.7  # the numbers keep their size: the name takes room from the middle
                 if rows * (bh + m) + m > room:  # many rows on a short card: lower boxes
                     bh = max(11, int((room - m) / rows) - m)
+                return (inner_w - (per_row + 1) * m) // per_row, bh
+
+            def full_name_fits(name: str, box_w: int, bh: int) -> bool:
+                size = max(8, int(bh * 0.34))
+                least = min(size, FULL_NAME_LEAST) if named else size  # (an opted-in hover view: a little smaller)
+                return self.text.size(name, least)[0] <= box_w - 4
+
+            if named:  # fewer boxes a row where that prints more of the book's full names over the numbers
+                first = max(range(first, 0, -1), key=lambda k: sum(
+                    box_size(k)[1] >= 24 and full_name_fits(t.get(lang), *box_size(k)) for t in face.stat_names))
+            for per_row in range(first, 0, -1):
+                rows = math.ceil(n / per_row)
+                box_w, bh = box_size(per_row)
                 fits, boxes = True, []
                 for i, (label, value) in enumerate(stats):
                     stacked = bh >= 24
                     if stacked and i < len(face.stat_names):  # the book's full name where it fits
                         full_name = face.stat_names[i].get(lang)
-                        if self.text.size(full_name, max(8, int(bh * 0.34)))[0] <= box_w - 4:
+                        if full_name_fits(full_name, box_w, bh):
                             label = full_name
                     if stacked:
                         lsize = self._fit(label, max(7, int(bh * 0.34)), box_w - 4)
@@ -1429,7 +1460,7 @@ class CardRenderer:
                     columns: bool, number_h: int
                     ) -> tuple[pygame.Surface | None, int, list[tuple[int, str, str]], int, int, list[str]]:
         """``_strip_choice`` with the numbers printed as on a strip ``number_h`` high."""
-        keep = keep and not name_max
+        keep = keep and name_max <= 0  # (a zone's one size that keeps the numbers: ``name_max`` < 0, ``_laid_name``)
         name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icons = face.stat_icons
@@ -1504,7 +1535,10 @@ class CardRenderer:
         first (``CardFace.icons_always``). ``drop`` (``CardFace.drop_order``): which numbers are left out first."""
         size = max(MIN_NAME, min(STRIP_NAME_MAX, int(h * STRIP_NAME_SHARE)))  # one print size for every strip of a zone
         if name_max:
-            size = min(size, max(MIN_NAME, name_max))
+            size = min(size, max(MIN_NAME, abs(name_max)))
+        # (``name_max`` < 0: a zone's one size, -``name_max``, that keeps the numbers as ``keep`` does, the name on two
+        # lines at that size rather than smaller: ``ZoneSpec.even_keeps``)
+        keep_floor = size if name_max < 0 else KEEP_NAME
         number_h = number_h or h
         ssize = max(SMALLEST + 1, int(number_h * 0.5))
         every = len(stats)
@@ -1538,12 +1572,12 @@ class CardRenderer:
                     if found is not None:
                         return chips, left, *found
                 break
-            kept = (self._two_line_name(name, size, KEEP_NAME, left, h, readable=True)
+            kept = (self._two_line_name(name, size, keep_floor, left, h, readable=True)
                     if keep and left >= 12 and len(stats) == every else None)
             # the name on two lines keeps every number (not some of them at its cost), or on one line where that is
             # larger (or where two lines do not fit the strip: down to ``KEEP_NAME`` too)
             if keep and left >= 12 and len(stats) == every:
-                one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1 if kept else KEEP_NAME)
+                one = self._fit(name, size, left, bold=True, smallest=kept[0] + 1 if kept else keep_floor)
                 if self.text.size(name, one, True)[0] <= left:
                     return chips, left, one, [name]
             if kept is not None and first and breaks_a_word(name, kept[1]):  # (numbers first: a word kept whole,
@@ -2158,7 +2192,8 @@ class CardRenderer:
 
     # -- markers -----------------------------------------------------------------
     def marker_spots(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
-                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[tuple[Marker, tuple[int, int], int]]:
+                     lang: str = "ja", beside: int = 0, least: int = 0,
+                     full: bool = False) -> list[tuple[Marker, tuple[int, int], int]]:
         """Where ``draw_markers`` puts each shown counter: (marker, centre, radius).
 
         ``beside`` (a zone's ``aside``): in the column that many px wide on the card's left,
@@ -2166,7 +2201,8 @@ class CardRenderer:
         ``marker_room`` face keeps, else below the body text), top to bottom, then in a row
         from the right: never over the name or a number. On a back or a strip they go along
         the bottom edge from the left (a strip: in the room it kept on its right). ``least`` (a zone's
-        ``count_least``, px): each count printed at that size or larger, on a back in a counter that large."""
+        ``count_least``, px): each count printed at that size or larger, on a back in a counter that large. ``full``:
+        the face is the hover view's (laid out as ``face(..., full=True)``, also where it did not grow taller)."""
         shown = [mk for mk in markers if mk.count > 0]
         if not shown:
             return []
@@ -2179,7 +2215,7 @@ class CardRenderer:
             return [(marker, (x, rect.bottom - r - 1 - i * (2 * r + 3)), r) for i, marker in enumerate(shown)]
         spots: list[tuple[int, int]] = []
         if face is not None and rect.h > rect.w // 2:
-            full = rect.h > card_size(rect.w)[1]  # the hover view's face, grown taller for its whole text
+            full = full or rect.h > card_size(rect.w)[1]  # the hover view's face (grown taller for its whole text)
             anatomy = self.anatomy(face, rect.w, lang, full).moved(rect.x, rect.y)
             free = anatomy.free
             per_col = max(1, (free.h - 2) // (2 * r + 3))
@@ -2223,23 +2259,25 @@ class CardRenderer:
         return spots if len(spots) == count else []
 
     def marker_rects(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
-                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[pygame.Rect]:
+                     lang: str = "ja", beside: int = 0, least: int = 0, full: bool = False) -> list[pygame.Rect]:
         """The box each counter ``draw_markers`` draws covers (its shape and outline)."""
-        return [box for _, box in self.marker_boxes(rect, markers, face, lang, beside, least)]
+        return [box for _, box in self.marker_boxes(rect, markers, face, lang, beside, least, full)]
 
     def marker_boxes(self, rect: pygame.Rect, markers: list[Marker], face: CardFace | None = None,
-                     lang: str = "ja", beside: int = 0, least: int = 0) -> list[tuple[Marker, pygame.Rect]]:
+                     lang: str = "ja", beside: int = 0, least: int = 0,
+                     full: bool = False) -> list[tuple[Marker, pygame.Rect]]:
         """Each counter ``draw_markers`` draws and the box it covers (``marker_rects``)."""
         out = []
-        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least):
+        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least, full):
             half = math.ceil(r * SHAPE_REACH.get(marker.shape, 1.0)) + 1
             out.append((marker, pygame.Rect(x - half, y - half, 2 * half + 1, 2 * half + 1)))
         return out
 
     def draw_markers(self, surface: pygame.Surface, rect: pygame.Rect, markers: list[Marker],
-                     face: CardFace | None = None, lang: str = "ja", beside: int = 0, least: int = 0) -> None:
+                     face: CardFace | None = None, lang: str = "ja", beside: int = 0, least: int = 0,
+                     full: bool = False) -> None:
         """Counters on a card (chits, damage), each with its count, where ``marker_spots`` says."""
-        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least):
+        for marker, (x, y), r in self.marker_spots(rect, markers, face, lang, beside, least, full):
             draw_shape(surface, marker.shape, (x, y), r, marker.colour, (255, 255, 255), 2)
             label = f"{marker.label}{marker.count}" if marker.label else str(marker.count)
             size = self._fit(label, max(ASIDE_COUNT if beside else 8, int(r * COUNT_SHARE), least), 2 * r + 6,

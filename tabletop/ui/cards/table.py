@@ -48,7 +48,7 @@ from tabletop.ui.text import TextCache
 from .face import Marker
 from .layout import CardSlot, StripNeed, ZoneSpec, layout_zone, slot_at
 from .moves import Pose, TableMotion
-from .render import COLUMN_HEAD, CardRenderer
+from .render import COLUMN_HEAD, MIN_NAME, TILE_H, CardRenderer
 
 HIGHLIGHT = (250, 210, 80)
 OUTSIDE = (1, 254, 3)  # what lies beyond the zones' area while the cards at rest are drawn onto their layer
@@ -97,6 +97,9 @@ class CardTableView:
         self.drawn_faces: list[str] = []  # ids of the faces drawn by the last ``draw`` (privacy checks)
         self.steady: set[str] = set()  # zones kept still under the pointer after losing cards
         self.hold: set[str] = set()  # zones a view keeps still wherever the pointer is (they only lose cards)
+        #: zones a view lets close up at once under the pointer too (they slide, ``moves.SLIDE_TIME``; at once with the
+        #: animations off): a hand whose card a click plays, where the gap left until the pointer went said nothing
+        self.flow: set[str] = set()
         self.motion = TableMotion()  # cards on their way from the last layout to this one
         self._turned: SurfaceCache[tuple[pygame.Surface, pygame.Surface]] = SurfaceCache(256)  # ``_posed``: more than a table shows
         self.backdrop: tuple[int, int, int] | None = None  # the flat colour under the table: frames drawn once
@@ -116,8 +119,9 @@ class CardTableView:
     def set_zones(self, zones: list[ZoneSpec], pointer: tuple[int, int] | None = None) -> None:
         """Lay ``zones`` out. A row, fan or hand under ``pointer`` that only lost cards keeps the others where
         they were (no re-flow under the mouse, so the next click picks the card the player sees there);
-        it closes up when the pointer leaves it (``pointer_moved``). A zone in ``hold`` keeps still so wherever the
-        pointer is, while its cards stay inside it (the view lets it close up by taking it out of ``hold``)."""
+        it closes up when the pointer leaves it (``pointer_moved``), or at once where it is in ``flow``. A zone in
+        ``hold`` keeps still so wherever the pointer is, while its cards stay inside it (the view lets it close up by
+        taking it out of ``hold``)."""
         before = {(s.zone, s.entry.id): s for s in self.slots if s.entry.id is not None}
         old_zones, old_slots = self.zones, self.slots
         self.zones = zones
@@ -129,7 +133,8 @@ class CardTableView:
         for zone in zones:
             fresh = layout_zone(zone, self._strip_need(zone), self._whole_need(zone))
             if (zone.mode in ("row", "fan", "hand", "tiles") and fresh and (zone.name in self.hold or (
-                    pointer is not None and (zone.frame or zone.rect).collidepoint(pointer)))):
+                    zone.name not in self.flow and pointer is not None and
+                    (zone.frame or zone.rect).collidepoint(pointer)))):
                 old = [before.get((zone.name, s.entry.id)) for s in fresh]
                 lost = sum(1 for key in before if key[0] == zone.name) > len(fresh)
                 if (lost or zone.name in self.steady) and all(o is not None and zone.rect.contains(o.rect) and (
@@ -244,10 +249,12 @@ class CardTableView:
         """The print size every name strip of ``zone`` keeps to where it prints its names at one size
         (``ZoneSpec.even_names``): the least its cards' names take on their own (at least ``ZoneSpec.name_least``: a
         strip leaves its numbers out before its name goes under it); 0 (none) otherwise."""
-        if zone is None or not zone.even_names:
+        if zone is None or not (zone.even_names or zone.even_keeps):
             return 0
         key = (zone.name, lang)
         found = self._name_max.get(key)
+        if found is None and not zone.even_names:  # (negative: the one size keeps the numbers, ``_laid_name``)
+            found = self._name_max[key] = -self._keeping_size(zone, lang)
         if found is None:  # once per layout and language, not for every strip of every frame
             sizes = [self.cards.strip_name_size(s.entry.face, s.rect.w, s.rect.h, lang, _reserved(s.entry, zone),
                                                 zone.side)
@@ -255,6 +262,23 @@ class CardTableView:
             least = min((size for size in sizes if size), default=0)
             found = self._name_max[key] = max(least, zone.name_least) if least else 0
         return found
+
+    def _keeping_size(self, zone: ZoneSpec, lang: str) -> int:
+        """The one print size of the names of a zone with ``even_keeps``: the largest, up to the largest any of its
+        strips prints on its own, at which every strip keeps all its numbers and its name whole
+        (``CardRenderer.strip_keeps_in``); 0 (each its own) where they print at one size already, where none does,
+        and in a side zone or one with a strip that is not a plain strip."""
+        slots = [s for s in self.slots if s.zone == zone.name and s.entry.face is not None]
+        if zone.side or len(slots) < 2 or not all(s.strip and s.rect.h < TILE_H and not _reserved(s.entry, zone)
+                                                  for s in slots):
+            return 0
+        sizes = {self.cards.strip_kept_size(s.entry.face, s.rect.w, s.rect.h, lang) for s in slots}
+        if len(sizes) == 1:
+            return 0
+        for size in range(max(sizes), max(MIN_NAME, zone.name_least, min(sizes)) - 1, -1):
+            if all(self.cards.strip_keeps_in(s.entry.face, s.rect.w, s.rect.h, lang, size) for s in slots):
+                return size
+        return 0
 
     def card_prints(self, lang: str) -> list[tuple[CardSlot, pygame.Rect]]:
         """Where the cards at rest put their names and numbers (``Anatomy.print_rects``, on the screen), so a view
@@ -728,7 +752,7 @@ class CardTableView:
         if legend is not None:
             surface.blit(legend, (x, y + h + 4))
         if slot.entry.markers:
-            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, face, lang)
+            self.cards.draw_markers(surface, pygame.Rect(x, y, w, h), slot.entry.markers, face, lang, full=True)
 
     def _zoom_clear_spot(self, x: int, y: int, pos: tuple[int, int], w: int, h: int,
                          screen: tuple[int, int]) -> tuple[int, int, int]:

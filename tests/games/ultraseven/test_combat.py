@@ -416,3 +416,20 @@ def test_ruling_U_15a_one_weapon_per_member_hawk_1_included():
     dice(s, 6)
     s.apply(Attack(F, ("w_magma",)), 1)
     assert Attack(S, ("w_hawk1",)) in s.legal_actions()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_rule_17_4_the_melee_roll_names_the_invasion_card_not_its_alien(lang):
+    """Issue 16: the alien's melee roll read "Alien Cool: melee ..." where the book has the invasion card roll (rule
+    17.3-17.4: its combat power less damage, plus a die); the card is face up, so every seat may read its name."""
+    s, _ = transformed()        # inv33, face up in combat
+    dice(s, 5, 6)
+    events = s.apply(Fight("hand_shot"), 1)
+    rolls = [e for e in events if e.kind == "roll" and e.rule == "ultraseven 17.4"]
+    assert len(rolls) == 2
+    card, alien = BOOK.name("inv33").get(lang), BOOK.invasion["inv33"].alien.get(lang)
+    assert rolls[1].data[f"who_{lang}"] == card and card != alien
+    for seat in (0, 1, None):  # the same row for both sides and a spectator: nothing secret in it
+        shown = [e for e in s.log_for(seat) if e.kind == "roll" and e.rule == "ultraseven 17.4"]
+        assert shown[-1].data[f"who_{lang}"] == card
+        assert shown[-1].text.get(lang).startswith(card), shown[-1].text.get(lang)

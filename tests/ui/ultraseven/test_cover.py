@@ -101,7 +101,8 @@ def test_no_marker_covers_a_name_or_a_number(home, positions, size):
                     if face is None or not slot.entry.markers:
                         continue
                     card = pygame.Rect((0, 0), scene.table.cards.face(face, zoom, lang, full=True).get_size())
-                    spots = scene.table.cards.marker_rects(card, slot.entry.markers, face, lang)
+                    spots = scene.table.cards.marker_rects(card, slot.entry.markers, face, lang, full=True)  # (as the
+                    # hover view draws them, ``CardTableView.draw_zoom``)
                     prints = scene.table.cards.anatomy(face, zoom, lang, full=True).print_rects()
                     assert not [(a, b) for a in spots for b in prints if a.colliderect(b)], (size, name, face.id)
                 cards = [slot for slot in scene.table.slots if slot.entry.face is not None and not slot.strip]

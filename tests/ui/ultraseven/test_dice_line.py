@@ -1,7 +1,7 @@
 """Issue 16, a newcomer's game as the alien at 1280x800: a melee's roll row read "ミミー星人・アイアンロックス：出目1＋戦闘力5"
 with its "＝6" wrapped under the dice panel's foot (the panel keeps one line a row for a melee's two rows). A caption too
-long for its row now prints a little smaller on one line (``rolls.caption_lines``): every invader's melee roll, with the
-longest numbers, shows whole inside the panel, both languages, at 1280x800 (at 150 % UI scale the rolls are lines of the
+long for its row now prints a little smaller on one line (``rolls.caption_lines``): every invasion card's melee roll (the card
+rolls, rule 17.4), with the longest numbers, shows whole inside the panel, both languages, at 1280x800 (at 150 % UI scale the rolls are lines of the
 step panel, which wraps them)."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def test_every_invaders_melee_row_whole_on_one_line(probe, lang):
 
     session = Session(GAME, 2, {"mode": "one_cour"}, seed=5)
     app, scene = open_1280(lang, session)
-    invaders = {card.alien.get(lang): card.alien for card in BOOK.invasion.values() if card.alien.ja and card.alien.en}
+    invaders = {BOOK.name(card).get(lang): BOOK.name(card) for card in BOOK.invasion}  # the card rolls (rule 17.4)
     longest = sorted(invaders.values(), key=lambda t: -len(t.get(lang)))[:4]
     for who in longest:
         scene.dice.show_events(_melee(who), animate=False)

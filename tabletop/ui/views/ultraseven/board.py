@@ -1128,6 +1128,7 @@ def build_board(rect: pygame.Rect, view: dict, marks: Marks, strip_w: Callable[[
                            column_rows=side_rows(len(group), column_inside(area, cell.h, results) if scale <= 1 else 0)
                            if area["id"] in sides else -(-len(group) // paired) if paired else 0,
                            even=small or crowded_group or paired, name_least=tall_names.get(area["id"], 0)))
+        zones[-1].even_keeps = True  # (at 1280x800: one size where every number stays, ``ZoneSpec.even_keeps``)
         if paired == GRID_COLUMNS and side_w is not None:  # (each column as wide as its members take)
             zones[-1].column_need = grid_need(group, frame.w - 6, side_w)
     y = rect.y + sum(row_hs) + len(row_hs) * row_gap

@@ -87,7 +87,7 @@ def face_for(card: str) -> CardFace:
                         stat_names=(Text("偵察値", "Recon"), Text("TDF値", "TDF value"), Text("戦闘力", "Combat"),
                                     Text("暗躍時/発覚時", "Chits hid/found"), Text("暗躍限界", "Hidden cap")),
                         icons=(AREA_ICON.get(inv.area, inv.area),), body=body, marker_room=True,
-                        drop_order=INVASION_DROP)
+                        drop_order=INVASION_DROP, full_names=True)  # (the hover view: "暗躍限界", not "限界")
     if card in b.events:
         ev = b.events[card]
         return CardFace(card, "special" if ev.kind == "episode12" else "event", ev.name, body=ev.text)

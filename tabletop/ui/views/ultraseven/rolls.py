@@ -23,8 +23,9 @@ from ...widgets import DiceDisplay, draw_die
 TITLE = Text("ダイス", "Dice")
 NO_ROLL = Text("まだ振っていない", "No roll yet")
 DIE = 24
-#: The least print of a roll's caption kept on one line (px) before it wraps.
-CAPTION_LEAST = 12
+#: The least print of a roll's caption kept on one line (px) before it wraps (11: the melee row names the invasion card,
+#: rule 17.4, "The Flower Where the Devil Lives: 6 + combat power 10 = 16" is 298 px at 11 in a 329 px row at 1280x800).
+CAPTION_LEAST = 11
 
 
 def roll_events(events: Sequence[Event]) -> list[Event]:

@@ -137,6 +137,9 @@ class UltraSevenScene(GameScene):
         self.table = CardTableView(app.text)
         self.table.zoom_width = 250
         self.table.backdrop = self.background  # zone frames drawn once onto the table's image (``CardTableView``)
+        # a hand card placed (or an event played) by a click: the hand closes up at once, sliding, not when the pointer
+        # leaves it (issue 16: a newcomer saw the gap until the next action)
+        self.table.flow = {"alien_hand", "tdf_hand"}
         self.menu_button = Button(key("ui.menu"), self.open_menu, size=theme.SIZE_BODY, tooltip=key("ui.menu_hint"))
         self.undo_button = Button(key("ui.undo"), self.undo, shortcut="ctrl+z", enabled=self.can_undo,
                                   size=theme.SIZE_SMALL)
@@ -669,7 +672,7 @@ class UltraSevenScene(GameScene):
             return True
         if super().handle(inp):
             return True
-        cue = getattr(self, "list_cue", None)
+        cue = self.shown_cue()
         if inp.kind == "click" and inp.button == 1 and cue is not None and cue.collidepoint(inp.pos):
             self.actions.scroll(self.actions.wheel_pixels(-1))  # one button on (back to the top at the end)
             if self.list_hidden() == (0, 0):
@@ -1057,22 +1060,34 @@ class UltraSevenScene(GameScene):
         self.step_rect = pygame.Rect(stack.x, stack.y, stack.w, height)
         self.actions.rect = pygame.Rect(stack.x, self.step_rect.bottom + 6, stack.w, bottom - self.step_rect.bottom - 6)
         self.list_cue = None
+        self.cue_floats = False  # (the line in the list's own gap, under its last whole button: ``shown_cue``)
         if self.actions.content_height() > self.actions.rect.h:  # a list that scrolls says so under its buttons
             first = getattr(self.actions.items[0], "row_height", self.actions.item_height) if self.actions.items else 0
             gap, whole, kept, shown = self.actions.gap, -self.actions.gap, 0, 0  # the buttons the list keeps whole
-            for item in self.actions.items:  # without it, and their height
+            bare = 0  # (... and without the line)
+            for item in self.actions.items:  # with the line under them, and their height
                 whole += gap + getattr(item, "row_height", self.actions.item_height)
-                if whole > self.actions.rect.h - LIST_CUE:
+                if whole > self.actions.rect.h:
                     break
-                kept, shown = kept + 1, whole
+                bare += 1
+                if whole <= self.actions.rect.h - LIST_CUE:
+                    kept, shown = kept + 1, whole
             # at the foot of the step panel where its text leaves the room, else under the list where it keeps two
-            # buttons whole (nothing moves: a button stays where a click found it)
+            # buttons whole, or as many as the list shows without it (issue 16: at 1280x800 the transformation's
+            # "Transform" showed over a blank 42 px, nine more below behind a 10 px arrow; nothing moves: a button
+            # stays where a click found it)
+            tallest = max((getattr(item, "row_height", self.actions.item_height) for item in self.actions.items), default=0)
             if not self.step_cut and need <= height - LIST_CUE - 2:
                 foot = self.step_rect.y + STEP_PAD + len(rows) * STEP_ROW  # (right under the text: no gap over it)
                 self.list_cue = pygame.Rect(stack.x, min(foot, self.step_rect.bottom - LIST_CUE - 2), stack.w, LIST_CUE)
-            elif kept >= LIST_LEAST and first:  # (as high as its whole buttons: a newcomer's list at 1280x800 showed
-                self.actions.rect.h = shown  # half of "Reconnoitre Underground" over the line; the px left under it)
+            elif (kept >= LIST_LEAST or kept == bare >= 1 and (tallest < TALL_BUTTON or tallest <= shown)) and first:
+                # (as high as its whole buttons, one alone not lower than a ``TALL_BUTTON``: a newcomer's list at 1280x800
+                self.actions.rect.h = shown  # showed half of "Reconnoitre Underground" over the line; the px left
+                # under it)
                 self.list_cue = pygame.Rect(stack.x, self.actions.rect.bottom, stack.w, LIST_CUE)
+            elif kept == bare >= 1 and first:  # (a list kept as high as a taller button further down: the line in the
+                self.list_cue = pygame.Rect(stack.x, self.actions.rect.y + shown, stack.w, LIST_CUE)  # gap it leaves
+                self.cue_floats = True
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self.actions.snap()  # a button cut at the top whole (an attack made took its buttons from over it)
         self._step_lang = lang
@@ -1191,8 +1206,19 @@ class UltraSevenScene(GameScene):
             return Text(f"▼ ほかに{below}件（ホイール・クリックで）", f"▼ {below} more below (wheel or click)").get(lang)
         return Text(f"▲ 上に{above}件（ホイール・クリックで）", f"▲ {above} more above (wheel or click)").get(lang)
 
-    def draw_list_cue(self, surface: pygame.Surface, lang: str) -> None:
+    def shown_cue(self) -> pygame.Rect | None:
+        """Where the line saying how many more buttons there are is now (``place_step``): in a list kept as high as a
+        taller button further down, under its last whole button wherever the list is scrolled, where the list leaves
+        the room (None: the arrows in its bar say it)."""
         cue = getattr(self, "list_cue", None)
+        if cue is None or not getattr(self, "cue_floats", False):
+            return cue
+        rect = self.actions.rect
+        top = max((item.rect.bottom for item in self.actions.items if self.actions.shows(item)), default=rect.y)
+        return pygame.Rect(cue.x, top, cue.w, LIST_CUE) if rect.bottom - top >= LIST_CUE else None
+
+    def draw_list_cue(self, surface: pygame.Surface, lang: str) -> None:
+        cue = self.shown_cue()
         if cue is None:  # no room for the words: arrows in the list's bar column, as the step panel has them
             rect = self.actions.rect
             above, below = self.list_hidden() if self.actions.max_offset() else (0, 0)
