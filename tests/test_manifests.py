@@ -40,6 +40,7 @@ def test_the_manifest_equals_the_games_spec_levels_and_dice(name, tmp_path, monk
     spec = game.spec
     assert manifest.name == spec.name == name
     assert (manifest.spec.title, manifest.spec.summary) == (spec.title, spec.summary)
+    assert manifest.spec.short_title == spec.short_title is not None   # every game has one (the compact "Continue")
     assert (manifest.spec.min_seats, manifest.spec.max_seats) == (spec.min_seats, spec.max_seats)
     assert (manifest.spec.chance, manifest.spec.hidden_information) == (spec.chance, spec.hidden_information)
     assert manifest.spec.seat_labels == spec.seat_labels
@@ -62,6 +63,38 @@ def test_a_broken_manifest_names_its_problems(tmp_path):
         read_manifest(path)
     text = str(info.value)
     assert "max_seats" in text and "'z' is not one of the choices" in text
+
+
+def _manifest(tmp_path, short: str) -> Path:
+    path = tmp_path / MANIFEST
+    path.write_text('name = "x"\ntitle_ja = "長い題名"\ntitle_en = "A Long Title"\n' + short +
+                    'summary_ja = "s"\nsummary_en = "s"\nmin_seats = 2\nmax_seats = 2\nchance = true\n'
+                    'hidden_information = false\nlauncher_dice = true\nlevels = ["random"]\n', encoding="utf-8")
+    return path
+
+
+def test_a_short_title_is_optional_and_read_in_both_languages(tmp_path):
+    from tabletop.core.i18n import Text
+
+    plain = read_manifest(_manifest(tmp_path, "")).spec
+    assert plain.short_title is None and plain.short == Text("長い題名", "A Long Title")   # the title stands for it
+    given = read_manifest(_manifest(tmp_path, 'short_title_ja = "題名"\nshort_title_en = "Title"\n')).spec
+    assert given.short_title == given.short == Text("題名", "Title") and given.title == Text("長い題名", "A Long Title")
+
+
+@pytest.mark.parametrize("short,problems", [
+    ('short_title_en = "Title"\n', ["short_title_ja: is missing"]),
+    ('short_title_ja = ""\nshort_title_en = "Title"\n', [":4: short_title_ja: is empty"]),
+    ('short_title_ja = "題名"\nshort_title_en = 7\n', [":5: short_title_en: must be text, not 7"]),
+], ids=["one-language", "blank", "not-text"])
+def test_a_bad_short_title_names_its_key(tmp_path, short, problems):
+    from tabletop.core.errors import DataError
+
+    with pytest.raises(DataError) as info:
+        read_manifest(_manifest(tmp_path, short))
+    text = str(info.value)
+    assert all(problem in text for problem in problems), text
+    assert MANIFEST in text   # the file is named
 
 
 def _run(code: str) -> str:

@@ -5,6 +5,8 @@ Each game package holds a ``manifest.toml`` beside its ``__init__.py``::
     name = "zgundam"                      # the registry name (the package's and the spec's)
     title_ja = "..."                      # spec.title
     title_en = "..."
+    short_title_ja = "..."                # spec.short_title (optional, both or neither): the game in few words
+    short_title_en = "..."                # where the title does not fit whole ("Z Gundam")
     summary_ja = "..."                    # spec.summary
     summary_en = "..."
     min_seats = 2
@@ -49,7 +51,8 @@ SEAT = Schema(Field("text", TextPair(stem="")))
 OPTION = Schema(Field("key", Str(nonempty=True)), Field("label", TextPair()), Field("default", Str(nonempty=True)),
                 Field("dynamic", Bool(), default=False), Field("choice", ListOf(Table(CHOICE), min_len=1)), id="key")
 MANIFEST = Schema(
-    Field("name", Str(nonempty=True)), Field("title", TextPair()), Field("summary", TextPair()),
+    Field("name", Str(nonempty=True)), Field("title", TextPair()), Field("short_title", TextPair(), default=None),
+    Field("summary", TextPair()),
     Field("min_seats", Int(low=1)), Field("max_seats", Int(low=1)), Field("chance", Bool()),
     Field("hidden_information", Bool()), Field("launcher_dice", Bool()),
     Field("levels", ListOf(Str(nonempty=True), min_len=1, unique=True)),
@@ -85,7 +88,8 @@ def read_manifest(path: str | os.PathLike[str]) -> Manifest:
     doc.check()
     seat_labels: tuple[Text, ...] = tuple(s["text"] for s in top["seat_labels"])
     spec = GameSpec(top["name"], top["title"], top["min_seats"], top["max_seats"], top["chance"],
-                    top["hidden_information"], top["summary"], (), tuple(o for o, _ in options), seat_labels)
+                    top["hidden_information"], top["summary"], (), tuple(o for o, _ in options), seat_labels,
+                    top["short_title"])
     return Manifest(spec, tuple(top["levels"]), top["launcher_dice"],
                     frozenset(o.key for o, dynamic in options if dynamic))
 

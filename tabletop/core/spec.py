@@ -43,6 +43,14 @@ class GameSpec(Record):
     data_files: tuple[str, ...] = ()
     options: tuple[Option, ...] = ()
     seat_labels: tuple[Text, ...] = ()
+    #: the game named in few words ("Z Gundam" / 「Ζガンダム」) where the title does not fit whole (a game's header,
+    #: the launcher's compact "Continue"); None: the title is short already
+    short_title: Text | None = None
+
+    @property
+    def short(self) -> Text:
+        """The short title, else the title."""
+        return self.short_title if self.short_title is not None else self.title
 
     def seat_label(self, seat: int) -> Text:
         if seat < len(self.seat_labels):

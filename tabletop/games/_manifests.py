@@ -16,6 +16,9 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
              'name = "dunbine"\n'
              'title_ja = "聖戦士ダンバイン"\n'
              'title_en = "Aura Battler Dunbine"\n'
+             'short_title_ja = "ダンバイン"  # the game in few words: a header, the launcher\'s compact '
+             '"Continue"\n'
+             'short_title_en = "Dunbine"\n'
              'summary_ja = "オーラマシン同士の戦術級ヘックス戦"\n'
              'summary_en = "Tactical hex combat between aura machines"\n'
              'min_seats = 2\n'
@@ -43,6 +46,8 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
              {'name': 'dunbine',
               'title_ja': '聖戦士ダンバイン',
               'title_en': 'Aura Battler Dunbine',
+              'short_title_ja': 'ダンバイン',
+              'short_title_en': 'Dunbine',
               'summary_ja': 'オーラマシン同士の戦術級ヘックス戦',
               'summary_en': 'Tactical hex combat between aura machines',
               'min_seats': 2,
@@ -73,6 +78,9 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
                  'name = "monsterraid"\n'
                  'title_ja = "モンスターレイド"\n'
                  'title_en = "Monster Raid"\n'
+                 'short_title_ja = "モンスターレイド"  # the game in few words: a header, the launcher\'s compact '
+                 '"Continue"\n'
+                 'short_title_en = "Monster Raid"\n'
                  'summary_ja = "サイコロを弾き、投げてモンスターを撃破し、町を守る協力ゲーム。"\n'
                  'summary_en = "Flick and throw dice at monsters to save the town, together."\n'
                  'min_seats = 1\n'
@@ -94,6 +102,8 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
                  {'name': 'monsterraid',
                   'title_ja': 'モンスターレイド',
                   'title_en': 'Monster Raid',
+                  'short_title_ja': 'モンスターレイド',
+                  'short_title_en': 'Monster Raid',
                   'summary_ja': 'サイコロを弾き、投げてモンスターを撃破し、町を守る協力ゲーム。',
                   'summary_en': 'Flick and throw dice at monsters to save the town, together.',
                   'min_seats': 1,
@@ -114,6 +124,9 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
           'name = "sdgf"\n'
           'title_ja = "SDガンダムフォース カードゲーム"\n'
           'title_en = "SD Gundam Force Card Game"\n'
+          'short_title_ja = "SDガンダムフォース"  # the game in few words: a header, the launcher\'s compact '
+          '"Continue"\n'
+          'short_title_en = "SD Gundam Force"\n'
           'summary_ja = "32枚のデッキでSDカードを出撃させ、相手のダークホールを10枚にすれば勝ち。"\n'
           'summary_en = "Sortie SD cards from a 32-card deck; fill the opponent\'s dark hole to 10 to win."\n'
           'min_seats = 2\n'
@@ -164,6 +177,8 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
           {'name': 'sdgf',
            'title_ja': 'SDガンダムフォース カードゲーム',
            'title_en': 'SD Gundam Force Card Game',
+           'short_title_ja': 'SDガンダムフォース',
+           'short_title_en': 'SD Gundam Force',
            'summary_ja': '32枚のデッキでSDカードを出撃させ、相手のダークホールを10枚にすれば勝ち。',
            'summary_en': "Sortie SD cards from a 32-card deck; fill the opponent's dark hole to 10 to win.",
            'min_seats': 2,
@@ -204,6 +219,9 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
                 'name = "ultraseven"\n'
                 'title_ja = "ウルトラセブン 史上最大の侵略"\n'
                 'title_en = "Ultra Seven: The Biggest Invasion in History"\n'
+                'short_title_ja = "ウルトラセブン"  # the game in few words: a header, the launcher\'s compact '
+                '"Continue"\n'
+                'short_title_en = "Ultra Seven"\n'
                 'summary_ja = "星人側の侵略をウルトラ警備隊が偵察で暴き、セブンが迎え撃つ2人用カードゲーム。"\n'
                 'summary_en = "Two-player card game: the alien schemes in secret, the Ultra Garrison '
                 'reconnoitres, and Seven fights with his limited Emerium energy."\n'
@@ -231,6 +249,8 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
                 {'name': 'ultraseven',
                  'title_ja': 'ウルトラセブン 史上最大の侵略',
                  'title_en': 'Ultra Seven: The Biggest Invasion in History',
+                 'short_title_ja': 'ウルトラセブン',
+                 'short_title_en': 'Ultra Seven',
                  'summary_ja': '星人側の侵略をウルトラ警備隊が偵察で暴き、セブンが迎え撃つ2人用カードゲーム。',
                  'summary_en': 'Two-player card game: the alien schemes in secret, the Ultra Garrison '
                                'reconnoitres, and Seven fights with his limited Emerium energy.',
@@ -261,6 +281,9 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
              'name = "zgundam"\n'
              'title_ja = "機動戦士Ζガンダム タクティカル・カード・ゲーム"\n'
              'title_en = "Mobile Suit Z Gundam Tactical Card Game"\n'
+             'short_title_ja = "Ζガンダム"  # the game in few words: a header, the launcher\'s compact '
+             '"Continue"\n'
+             'short_title_en = "Z Gundam"\n'
              'summary_ja = "MSとパイロットを組にして敵のMS・艦船を倒し、得点カードを集める。"\n'
              'summary_en = "Pair mobile suits with pilots, defeat enemy suits and ships, and collect them as '
              'points."\n'
@@ -295,6 +318,8 @@ MANIFESTS: dict[str, tuple[str, Any]] = {'dunbine': ('# What the launcher shows 
              {'name': 'zgundam',
               'title_ja': '機動戦士Ζガンダム タクティカル・カード・ゲーム',
               'title_en': 'Mobile Suit Z Gundam Tactical Card Game',
+              'short_title_ja': 'Ζガンダム',
+              'short_title_en': 'Z Gundam',
               'summary_ja': 'MSとパイロットを組にして敵のMS・艦船を倒し、得点カードを集める。',
               'summary_en': 'Pair mobile suits with pilots, defeat enemy suits and ships, and collect them '
                             'as points.',

@@ -81,6 +81,7 @@ class SaveEntry(MutableRecord):
     auto: bool
     game: str = ""
     title: Text = Text("", "")
+    short_title: Text = Text("", "")  # the game in few words (its manifest's short title, else the title)
     turn: Text = Text("", "")
     time: str = ""
     mtime: float = 0.0
@@ -107,7 +108,8 @@ def read_entry(path: Path, auto: bool) -> SaveEntry:
             raise ValueError("not a tabletop save file")
         name = data.get("game")
         if isinstance(name, str) and name in registry.names():  # only a registered name is shown as is
-            entry.game, entry.title = name, registry.manifest(name).spec.title  # the game is not imported
+            spec = registry.manifest(name).spec  # the game is not imported
+            entry.game, entry.title, entry.short_title = name, spec.title, spec.short
         check_save_envelope(data, str(path))  # the same checks as loading: a bad field shows in red
         entry.turn = turn_text(data)
         entry.over = data.get("over") is True

@@ -4,6 +4,8 @@ click on it opens that game's set-up, and a click on "Continue" opens the saved 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tabletop.core.i18n import t
@@ -112,31 +114,82 @@ def test_every_seats_name_is_whole_in_the_set_up(probe, lang, size, scale):
 
 @pytest.mark.parametrize("game", ["sdgf", "zgundam", "ultraseven", "dunbine", "monsterraid"])
 @pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
-def test_the_compact_continue_shows_the_game_and_turn_on_two_readable_lines(probe, game, lang, size, scale):
+def test_the_compact_continue_names_the_game_whole_and_its_turn_on_two_readable_lines(probe, game, lang, size, scale):
     """The one-bar "Continue" of a short window: the game beside the label and its turn on a line under it across the
-    bar, two lines, at 11 px or more, inside the bar, the turn whole and no word cut (issue 16: wrapped beside the
-    label, Dunbine's save read on three 12 px lines in Japanese and "House Gibun / Na" / "Kingdom" in English; a
-    title too long beside the label ends after a whole word with "…", whole on its card in the list and in the
-    tooltip)."""
+    bar, two lines, at 11 px or more, inside the bar, both whole: the game by its whole title where that fits, else by
+    its short title (issue 16: "Mobile Suit Z Gundam Tactical…" / 「機動戦士Ζガンダム…」 now "Z Gundam" /
+    「Ζガンダム」), never cut with "…"; the whole title in the tooltip."""
+    from tabletop.core import registry
     from tabletop.ui.scenes.title import COMPACT_SIZES
 
     autosave(game, 12)
     app, driver, scene = _launcher(probe, lang, size, scale)
     button = scene.continue_button
     assert button.compact
+    spec = registry.manifest(game).spec
     laid = button.compact_layout(app.text, lang, button.rect.w)
     title, turn = scene.continue_parts(lang)
+    assert title == spec.title.get(lang) and scene.continue_short(lang) == spec.short.get(lang)
     assert len(laid) == 2 and all(px >= min(COMPACT_SIZES) >= 11 for _words, px in laid)
-    shown_title, shown_turn = (words for words, _px in laid)
+    (shown_title, title_px), (shown_turn, _px) = laid
     assert shown_turn == turn   # the turn whole, on one line: "House Gibun / Na Kingdom" unbroken
-    assert shown_title == title or shown_title.endswith("…") and title.startswith(shown_title[:-1]) \
-        and title[len(shown_title) - 1] == " ", shown_title   # whole, or ended after a whole word
+    room = button.compact_room(app.text, lang, button.rect.w)
+    if app.text.size(title, min(COMPACT_SIZES))[0] <= room:
+        assert shown_title == title   # the whole title wherever it fits
+    else:
+        assert shown_title == spec.short.get(lang) != title, shown_title   # else the short one, whole
+    assert "…" not in shown_title and app.text.size(shown_title, title_px)[0] <= room
     drawn = [d for d in driver.texts() if d.shown in (shown_title, shown_turn) and button.rect.colliderect(d.rect)]
-    assert len(drawn) == 2 and all(button.rect.contains(d.rect) for d in drawn), drawn
-    assert all(not d.cut or d.shown == shown_title != title for d in drawn), drawn   # only a long title ends in "…"
-    assert title in scene.continue_tip(lang) and turn in scene.continue_tip(lang)   # whole on hover
+    assert len(drawn) == 2 and all(button.rect.contains(d.rect) and not d.cut for d in drawn), drawn
+    assert title in scene.continue_tip(lang) and turn in scene.continue_tip(lang)   # the whole title on hover
     title_box, turn_box = (next(d.rect for d in drawn if d.shown == words) for words in (shown_title, shown_turn))
     assert turn_box.top >= title_box.bottom - 2 and turn_box.left < title_box.left   # under it, from the label's left
     assert title_box.left > button.rect.x + button.label_width(app.text, lang)   # the game beside the label
+    assert title_box.right <= button.rect.right - 6   # inside the bar's padding, not up to its border
     assert any(scene.game_list.rect.contains(card.rect) for card in scene.cards)  # a whole card still shows
 
+
+
+def test_an_autosave_takes_its_games_short_title_from_the_manifest_by_name(probe):
+    """A save file holds the game's name, not its title: the entry takes the title and the short title from the
+    game's manifest (an autosave written before short titles existed is the same file)."""
+    from tabletop.core.i18n import Text
+    from tabletop.ui.saves import latest_unfinished
+
+    autosave("zgundam", 3)
+    entry = latest_unfinished()
+    assert entry is not None and entry.game == "zgundam"
+    saved = json.loads(entry.path.read_text(encoding="utf-8"))
+    assert saved["game"] == "zgundam" and not [k for k in saved if "title" in k]   # only the name is saved
+    assert entry.short_title == Text("Ζガンダム", "Z Gundam")
+    assert entry.title == Text("機動戦士Ζガンダム タクティカル・カード・ゲーム", "Mobile Suit Z Gundam Tactical Card Game")
+
+
+@pytest.mark.parametrize("lang,cut", [("ja", "機動戦士Ζガンダム…"), ("en", "Mobile Suit Z Gundam Tactical…")], ids=["ja", "en"])
+def test_without_a_short_title_the_compact_continue_falls_back_to_the_whole_title_cut_after_a_word(
+        probe, monkeypatch, lang, cut):
+    """A game whose manifest gives no short title (a game added later, a player's own): the entry's short title is
+    the whole title, and the compact bar then cuts it after a whole word, as the last resort (the tooltip whole); an
+    entry holding no short title at all falls back to the whole title too."""
+    import dataclasses
+
+    from tabletop.core import registry
+    from tabletop.core.i18n import Text
+
+    real = registry.manifest
+
+    def without_short(name: str):
+        found = real(name)
+        return dataclasses.replace(found, spec=dataclasses.replace(found.spec, short_title=None))
+
+    monkeypatch.setattr(registry, "manifest", without_short)
+    autosave("zgundam", 3)
+    app, driver, scene = _launcher(probe, lang, (800, 560), 1.0)
+    title = scene.continue_parts(lang)[0]
+    assert scene.continue_entry.short_title.get(lang) == title == scene.continue_short(lang)
+    button = scene.continue_button
+    assert button.compact_layout(app.text, lang, button.rect.w)[0] == (cut, 11)
+    drawn = next(d for d in driver.texts() if d.shown == cut and button.rect.colliderect(d.rect))
+    assert button.rect.contains(drawn.rect) and drawn.cut and drawn.full == title   # the probe knows it was cut
+    scene.continue_entry.short_title = Text("", "")   # an entry that holds none
+    assert scene.continue_short(lang) == title

@@ -68,6 +68,7 @@ def _spec(choices: tuple[tuple[str, Text], ...]) -> GameSpec:
         data_files=("machines.toml", "pilots.toml"),
         options=(ScenarioOption("scenario", Text("シナリオ", "Scenario"), choices, _default_scenario(choices)),),
         seat_labels=(Text("第1陣営", "Side 1"), Text("第2陣営", "Side 2")),
+        short_title=Text("ダンバイン", "Dunbine"),
     )
 
 

@@ -47,6 +47,7 @@ class MonsterRaidGame(Game[MonsterRaidState]):
                     "endings.toml"),
         options=(Option("difficulty", Text("難易度", "Difficulty"),
                         (("normal", Text("ノーマル", "Normal")), ("hard", Text("ハード", "Hard"))), "normal"),),
+        short_title=Text("モンスターレイド", "Monster Raid"),
     )
     state_type = MonsterRaidState
     actions = ACTIONS

@@ -64,7 +64,8 @@ def _spec() -> GameSpec:
         summary=Text("32枚のデッキでSDカードを出撃させ、相手のダークホールを10枚にすれば勝ち。",
                      "Sortie SD cards from a 32-card deck; fill the opponent's dark hole to 10 to win."),
         data_files=("cards.toml", "decks/*.toml"), options=options,
-        seat_labels=(Text("プレイヤー1", "Player 1"), Text("プレイヤー2", "Player 2")))
+        seat_labels=(Text("プレイヤー1", "Player 1"), Text("プレイヤー2", "Player 2")),
+        short_title=Text("SDガンダムフォース", "SD Gundam Force"))
 
 
 class SdgfGame(Game[SdgfState]):

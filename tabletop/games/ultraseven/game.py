@@ -146,7 +146,7 @@ class UltraSevenGame(Game[UltraSevenState]):
                      "Two-player card game: the alien schemes in secret, the Ultra Garrison reconnoitres, "
                      "and Seven fights with his limited Emerium energy."),
         data_files=("invasion.toml", "play_other.toml", "tdf.toml"),
-        options=(MODE_OPTION,), seat_labels=vw.SEATS)
+        options=(MODE_OPTION,), seat_labels=vw.SEATS, short_title=Text("ウルトラセブン", "Ultra Seven"))
     state_type = UltraSevenState
     actions = ALL_ACTIONS
     handlers = HANDLERS

@@ -39,7 +39,8 @@ class ZGundamGame(Game[ZGundamState]):
                      "Pair mobile suits with pilots, defeat enemy suits and ships, and collect them as points."),
         data_files=("pilots.toml", "mobile_suits.toml", "ships.toml", "specials.toml"),
         options=(END_OPTION,),
-        seat_labels=tuple(Text(f"プレイヤー{i}", f"Player {i}") for i in range(1, 7)))
+        seat_labels=tuple(Text(f"プレイヤー{i}", f"Player {i}") for i in range(1, 7)),
+        short_title=Text("Ζガンダム", "Z Gundam"))
     state_type = ZGundamState
     actions = ALL_ACTIONS
 

@@ -13,8 +13,9 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
 * "Continue" (top left, only when an autosave exists) resumes the latest autosave
   in one click and says which game and turn it holds.
 * In a short window (``compact_launcher``: 800x560, or 1280x800 at 150 %) "Continue" is one bar
-  (the game beside the label and the turn under it across the bar: two lines, one each, in 12 or 11 px type; a
-  line too long even so cut after a whole word, whole in the tooltip) and the
+  (the game beside the label and the turn under it across the bar: two lines, one each, in 12 or 11 px type; the
+  game by its short title, "Z Gundam", where its whole title does not fit (``GameSpec.short``); a line too long
+  even so cut after a whole word, whole in the tooltip) and the
   game cards take a smaller title, so that a whole card shows under "Continue"; a turn of the
   wheel over the list brings the next card's top to the list's top (``CardList``), so every card
   can be brought into view whole.
@@ -236,11 +237,14 @@ class ContinueButton(Button):
     """"Continue" with the game and turn beneath it, wrapped (never cut): ``lines`` fits the width.
     ``compact`` (a short window): one bar, "Continue" with the game beside it and the turn on a line under it across
     the bar (``compact_layout``): two lines (``COMPACT_LINES``), in ``COMPACT_SIZES`` (11 px or more), never a name
-    broken between lines; a line too long even at 11 px is cut after a whole word (the tooltip says it whole)."""
+    broken between lines; the game by its short title (``short``) where the whole one does not fit; a line too long
+    even so at 11 px is cut after a whole word (the tooltip says it whole)."""
 
-    def __init__(self, label, on_click, *, parts: Callable[[str], tuple[str, ...]], **kwargs) -> None:
+    def __init__(self, label, on_click, *, parts: Callable[[str], tuple[str, ...]],
+                 short: Callable[[str], str] | None = None, **kwargs) -> None:
         super().__init__(label, on_click, **kwargs)
         self.parts = parts  # the compact form's lines in a language: the game, then its turn
+        self.short = short  # the game in few words in a language, for the first line where the whole game is too long
         self.compact = False
 
     def label_width(self, text, lang: str) -> int:
@@ -255,21 +259,31 @@ class ContinueButton(Button):
         """The px beside the compact label."""
         return width - 2 * theme.PAD - self.label_width(text, lang) - theme.PAD
 
+    def compact_choices(self, lang: str) -> tuple[tuple[str, ...], ...]:
+        """Per compact line, the words it may show, in the order tried: the game whole, then its short title (where
+        one is given and differs); the turn."""
+        parts = self.parts(lang)[:COMPACT_LINES]
+        short = self.short(lang) if self.short is not None and parts else ""
+        first = (parts[0], short) if short and short != parts[0] else parts[:1]
+        return ((first,) + tuple((part,) for part in parts[1:])) if parts else ()
+
     def compact_layout(self, text, lang: str, width: int) -> tuple[tuple[str, int], ...]:
         """The lines, (words, size px) each: the game beside the label, then the turn under it across the bar, each
         on one line at the largest of ``COMPACT_SIZES`` where it fits (``one_line``)."""
-        parts = self.parts(lang)[:COMPACT_LINES]
-        rooms = [self.compact_room(text, lang, width)] + [width - 2 * theme.PAD] * (len(parts) - 1)
-        return tuple(self.one_line(text, part, room) for part, room in zip(parts, rooms))
+        choices = self.compact_choices(lang)
+        rooms = [self.compact_room(text, lang, width)] + [width - 2 * theme.PAD] * (len(choices) - 1)
+        return tuple(self.one_line(text, words, room) for words, room in zip(choices, rooms))
 
     @staticmethod
-    def one_line(text, words: str, room: int) -> tuple[str, int]:
-        """(words, size): ``words`` at the largest of ``COMPACT_SIZES`` that fits ``room``, else at the least, cut
-        after the last whole word that fits with "…"."""
-        for size in COMPACT_SIZES:
-            if text.size(words, size)[0] <= room:
-                return words, size
-        size = COMPACT_SIZES[-1]
+    def one_line(text, choices: tuple[str, ...], room: int) -> tuple[str, int]:
+        """(words, size): the first of ``choices`` that fits ``room`` at one of ``COMPACT_SIZES`` (at the largest
+        that fits: the whole title at 11 px before the short one at 12), else the last at the least size, cut after
+        the last whole word that fits with "…"."""
+        for words in choices:
+            for size in COMPACT_SIZES:
+                if text.size(words, size)[0] <= room:
+                    return words, size
+        words, size = choices[-1], COMPACT_SIZES[-1]
         for at in reversed([i for i, ch in enumerate(words) if ch == " "]):   # after a whole word or name
             if text.size(words[:at].rstrip() + "…", size)[0] <= room:     # ("タクティカル・…" never)
                 return words[:at].rstrip() + "…", size
@@ -305,9 +319,9 @@ class ContinueButton(Button):
             return
         lines = self.compact_layout(text, ui.lang, self.rect.w)
         if probe.ACTIVE is not None:   # a line cut after a whole word: the text check hovers it for the tooltip
-            for (words, _size), part in zip(lines, self.parts(ui.lang)):
-                if words != part:
-                    probe.ACTIVE.fitted(words, part, self.rect.w)
+            for (words, _size), choices in zip(lines, self.compact_choices(ui.lang)):
+                if words not in choices:
+                    probe.ACTIVE.fitted(words, choices[-1], self.rect.w)
         block = text.line_height(self.size) + sum(self.compact_step(size) for _words, size in lines[1:])
         y = self.rect.centery - block // 2   # the label's row and the turn's line under it, centred in the bar
         row = pygame.Rect(x, y, self.rect.w - 2 * theme.PAD, text.line_height(self.size))
@@ -498,7 +512,7 @@ class TitleScene(Scene):
         self.continue_entry: SaveEntry | None = None
         self.continue_button = ContinueButton(key("ui.continue"), self.resume_latest, style="primary", size=theme.SIZE_LABEL,
                                       align="left", sublabel=self.continue_text, tooltip=self.continue_tip,
-                                      parts=self.continue_parts)
+                                      parts=self.continue_parts, short=self.continue_short)
         self.games_title = Label(key("ui.games"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
         self.game_list = CardList(item_height=CARD_H, gap=8)
         self.cards = [GameCard(g, lambda g=g: self.select(g)) for g in self.games]
@@ -547,6 +561,12 @@ class TitleScene(Scene):
         """The game and its turn, one line each (the compact "Continue")."""
         e = self.continue_entry
         return tuple(part for part in (e.title.get(lang), e.turn.get(lang)) if part) if e is not None else ()
+
+    def continue_short(self, lang: str) -> str:
+        """The game in few words (the compact "Continue" where its whole title does not fit): the short title the
+        entry took from the game's manifest, else the whole title."""
+        e = self.continue_entry
+        return (e.short_title.get(lang) or e.title.get(lang)) if e is not None else ""
 
     def continue_tip(self, lang: str) -> str:
         e = self.continue_entry

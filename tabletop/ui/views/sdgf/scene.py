@@ -61,7 +61,6 @@ ACTION_H = 50  # px: an action button, its verb over one line of the card it use
 #: room for it 230 px wide (800x560: a Deploy's lit standby field under it, issue 16); every card's lines at 9 px or more
 #: (at 170 px some went to 7 px)
 ZOOM_LEAST = 200
-TITLE_SHORT = Text("SDガンダムフォース", "SD Gundam Force")  # the header's title where the whole one crowds the turn
 TURN_SMALLEST = 13  # px: the header's turn shrinks to fit down to the print floor (docs/art.md, "Type")
 T_DECKS = Text("デッキ編集", "Deck builder")
 T_LOG = Text("全ログ", "Full log")
@@ -689,11 +688,10 @@ class SdgfScene(GameScene):
         type when the header is narrow, then the turn's type shrunk to fit (``fit_line``; a last resort shortens the turn, which the top
         panel also names)."""
         text, lang, header = self.app.text, self.app.lang, self.geo["header"]
-        name = self.game.spec.title.get(lang)
+        name, short = self.game.spec.title.get(lang), self.game.spec.short.get(lang)   # short: where the whole crowds the turn
         turn_text = self.view["turn_label"][lang] if self.view else ""
         right = self.deck_button.rect.x - 12
-        for title_name, title_size in ((name, theme.SIZE_LABEL), (TITLE_SHORT.get(lang), theme.SIZE_LABEL),
-                                       (TITLE_SHORT.get(lang), theme.SIZE_BODY)):
+        for title_name, title_size in ((name, theme.SIZE_LABEL), (short, theme.SIZE_LABEL), (short, theme.SIZE_BODY)):
             if text.size(turn_text, theme.SIZE_BODY)[0] <= right - (12 + text.size(title_name, title_size, True)[0] + 16):
                 break
         name = title_name

@@ -62,7 +62,6 @@ LIST_ROWS = 3  # the action list shows at least this many rows (one fewer in a s
 PROMPT_LINES_MAX = 4
 HEADER_H = 46
 ARROW_GAP = 6  # px of clear space around a zone's label where the attack arrow crosses it
-TITLE_SHORT = Text("Ζガンダム", "Z Gundam")
 RECAP_TITLE = Text("前回の手番以降（{seat}）", "Since your last turn ({seat})")
 REACT_CURTAIN = Text("攻撃を受けています：対応を選んでください（停戦信号・ダミー隕石・反応しない）",
                      "You are attacked: choose your answer (ceasefire signal / dummy meteor / no reaction)")
@@ -674,7 +673,7 @@ class ZGundamScene(GameScene):
 
     def head_rect(self, w: int) -> pygame.Rect:
         """The header's text after the title, up to the menu button, in a view ``w`` wide."""
-        title = self.app.text.size(TITLE_SHORT.get(self.app.lang), theme.SIZE_LABEL, True)[0]
+        title = self.app.text.size(self.game.spec.short.get(self.app.lang), theme.SIZE_LABEL, True)[0]
         x = 24 + title
         return pygame.Rect(x, 0, w - 8 - 120 - x - 16, HEADER_H)
 
@@ -696,7 +695,7 @@ class ZGundamScene(GameScene):
         text, lang = self.app.text, self.app.lang
         pygame.draw.rect(surface, theme.BG_DEEP, (0, 0, w, HEADER_H))
         pygame.draw.line(surface, theme.ACCENT, (0, HEADER_H), (w, HEADER_H), 2)
-        title = text.render(TITLE_SHORT.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
+        title = text.render(self.game.spec.short.get(lang), theme.SIZE_LABEL, theme.TEXT, True)
         surface.blit(title, title.get_rect(midleft=(12, HEADER_H // 2)))
         self.head.rect = self.head_rect(w)  # drawn with the widgets
         drop = set()
