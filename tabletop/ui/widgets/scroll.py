@@ -174,8 +174,9 @@ class TabbedRows(ScrollList):
 
     def _visible(self, item: Widget) -> bool:
         top, bottom = self._span()
-        if item.rect.h > bottom - top:  # a row taller than the room: shown as far as it goes
-            return super()._visible(item)
+        if item.rect.h > bottom - top:  # a row taller than the room: shown as far as it goes from the room's top
+            return super()._visible(item) and item.rect.top <= top  # (not under a whole row: the 800x560 launcher
+            # with "Continue" drew Z Gundam's 134 px card cut under Ultra Seven's, and took it for shown)
         return item.rect.top >= top and item.rect.bottom <= bottom
 
     def tabs(self) -> tuple[pygame.Rect | None, pygame.Rect | None]:
