@@ -7,7 +7,7 @@ the current language at draw time. With ``whole_entries`` the view at the bottom
 starts with an entry's first line, never with the tail of one ("11.2)" alone at the
 top of a short log): the rows of a cut entry at the top show its first lines, the last ending "…" (left blank they read as an
 empty first line: the newcomer pass, Dunbine), and an entry longer than the panel shows
-its first lines (``on_open``'s "Show all" has the rest). A player who scrolled up is told of entries added since ("▼ 2 new",
+its first lines, the last ending "…" (``on_open``'s "Show all" has the rest). A player who scrolled up is told of entries added since ("▼ 2 new",
 bottom right); a click on it goes back to the newest lines and follows again. With ``on_open`` the title row
 carries a "Show all" chip that calls it (a scene opens the whole log in a ``LogDialog``: a short panel at UI
 scale 150 % shows one entry).
@@ -128,6 +128,12 @@ class LogPanel(Widget):
             if blank == count:  # the newest entry longer than the panel: its first lines, not its tail ("(1))")
                 blank, first = 0, max(k for k in range(self.offset + 1) if self._starts[k])
         rows = lines[first:first + count]
+        end = first + len(rows)  # the newest entry longer than the panel: its last row shown ends "…" (the rest
+        if self.whole_entries and rows and end < len(lines) and not self._starts[end] and end - first == count \
+                and self.offset == self.max_offset(ui):  # is "Show all"; 800x560: "P1: Hambrabi with Roberto is")
+            line, colour = rows[-1]
+            with probe.unnoted():  # a scroll's cut, as the cut entry's at the top
+                rows[-1] = (ui.text.fit(line.rstrip() + "…", self.size, body.w), colour)
         if blank:   # the rows above the first whole entry: the cut entry's first lines, the last ending "…"
             head = max(k for k in range(self.offset + 1) if self._starts[k])
             rows[:blank] = lines[head:head + blank]

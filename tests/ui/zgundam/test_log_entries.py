@@ -59,7 +59,8 @@ def test_no_row_of_the_log_is_left_empty_at_the_top():
 
 def test_a_one_line_log_shows_the_newest_entry_from_its_start():
     """The side column at 150 % left the log one line: the newest entry ran to two lines and the panel showed its
-    tail alone ("了。(インスト 6)", "(1))"). It shows the entry's first line instead (the full log has the rest)."""
+    tail alone ("了。(インスト 6)", "(1))"). It shows the entry's first line instead (the full log has the rest),
+    ending "…" (session 29, 800x560 in a real window: "P1: Hambrabi with Roberto is" read as a whole line)."""
     pygame.init()
     ui = _UI()
     height = ui.text.line_height(LogPanel().size)
@@ -72,7 +73,24 @@ def test_a_one_line_log_shows_the_newest_entry_from_its_start():
     ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
     panel.draw(pygame.Surface(panel.rect.size), ui)
     lines = [s for s in drawn if s != "Log"]
-    assert lines == [next(s for s in panel.wrapped(ui) if s[0].startswith("Entry 2"))[0]], lines
+    first = next(s for s in panel.wrapped(ui) if s[0].startswith("Entry 2"))[0]
+    assert len(lines) == 1 and lines[0].endswith("…") and first.startswith(lines[0][:-1].rstrip()), (lines, first)
+    assert ui.text.size(lines[0], panel.size)[0] <= panel.body().w
+
+
+def test_a_whole_newest_entry_ends_without_a_mark():
+    """The "…" says only that the newest entry goes on below: an entry the panel holds whole has none."""
+    pygame.init()
+    ui = _UI()
+    height = ui.text.line_height(LogPanel().size)
+    panel = LogPanel(pygame.Rect(0, 0, 200, 30 + 3 * height + 8 + 2), title="Log", whole_entries=True)
+    panel.set_lines([f"Entry {i}: Amagi deployed to City. (rule 11.2)" for i in range(4)])
+    drawn: list[str] = []
+    render = ui.text.render
+    ui.text.render = lambda s, *a, **k: (drawn.append(s), render(s, *a, **k))[1]  # type: ignore[method-assign]
+    panel.draw(pygame.Surface(panel.rect.size), ui)
+    lines = [s for s in drawn if s != "Log"]
+    assert lines and lines[-1].endswith("11.2)") and not any(s.endswith("…") and s.startswith("Entry 3") for s in lines)
 
 
 def test_the_z_gundam_log_has_a_show_all_chip_that_opens_the_whole_log(app):
