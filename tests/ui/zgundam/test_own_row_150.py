@@ -278,7 +278,10 @@ def test_a_short_hand_is_readable_strips_at_150(probe, lang, held):
 def test_taken_ship_tile_shows_its_points_and_four_numbers(probe, lang, seats):
     """The seat's own taken pile beside its ship strips is a tile of its top card (issue 16). At six seats it was
     67 x 82 px and a ship on top (アーガマ, ジュピトリス) showed its points and three of its four numbers; the tile is
-    ``board.TILE_W`` wide now: every ship's name whole over its points and all four numbers."""
+    ``board.TILE_W`` wide now: every ship's name whole over its points and all four numbers. Beside the seat's own ship
+    strips the pile stays a tile where its row grows tall enough for a face ``TILE_W`` - 8 px wide (session 29: four
+    seats, ja, アレキサンドリア taken from seat 2's row, the own row 120 -> 145 px, showed a 70 px face, its points in a
+    corner chip and no 得点 line, instead of the tile)."""
     app, driver, scene, me = at_the_table(probe, lang, (1280, 800), seats, seed=5, pair=True, scale=1.5)
     try:
         session = scene.session
@@ -291,6 +294,8 @@ def test_taken_ship_tile_shows_its_points_and_four_numbers(probe, lang, seats):
             scene.on_change([])
             driver.still()
             slot = next(s for s in scene.table.slots if s.zone == f"score{me}")
+            zone = next(z for z in scene.table.zones if z.name == f"score{me}")
+            assert zone.mode == "tile" and slot.rect.w == zone.rect.w, (ship, zone.mode, tuple(slot.rect))
             face = slot.entry.face
             assert face.id == ship and len(face.stats) == 5
             _, anatomy = scene.table.cards._draw_tile(face, slot.rect.w, slot.rect.h, lang)

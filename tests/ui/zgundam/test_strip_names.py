@@ -31,6 +31,12 @@ at 8 px (スーパー / ガンダム). The lined rows now try 5 to 16 twentieths
 Session 27: at six seats a tight board gives the other rows what the seat's own hand and row can spare
 (``board.TIGHTER_SEATS``: its hand 110 px high), the least ink ja 7 -> 8 px, en 6 -> 7, the names inked at 9 px or
 more 57 % -> 60 %, 49 % -> 63 %.
+
+Session 29: thin rows of 44 px write their seat's info on three lines in an 80 px column (``board.STACKED_INFO_H``),
+their strips 44 px wider, so a row fitted to its cards may take a third line where that keeps its numbers
+(``board.fitted_lines``): in English seat 0's three ships stand in one column of three, not two columns, its row
+48 -> 65 px, and the other rows' strips give up 2 px (21 -> 19, ``STRIP_TALL``; Japanese keeps 21). The strips leave out
+ja 11 -> 6, en 7 -> 0 numbers (``LOST_MOST``) and name the same share at 9 px or more (en 63 %).
 """
 
 from __future__ import annotations
@@ -38,8 +44,12 @@ from __future__ import annotations
 import pytest
 
 from .helpers import at_the_table
+from .test_numbers_first import lost_numbers
 
-STRIP_TALL = 20
+#: px: the other seats' strips no lower (17 px printed names at 10 px at most; rows of 44 px hold two lines of 19 px)
+STRIP_TALL = 19
+#: lang: the most numbers the other seats' strips leave out on this table (before session 29's 80 px info column: 11 / 7)
+LOST_MOST = {"ja": 6, "en": 0}
 INK_LEAST = {"ja": 8, "en": 7}
 #: lang: the share of the other seats' names inked at ``INK_GOOD`` px or more
 INK_GOOD, GOOD_SHARE = 9, {"ja": 0.58, "en": 0.6}
@@ -67,6 +77,8 @@ def test_six_seats_at_800x560_other_seats_strip_names_are_inked_larger(probe, la
             inks.append((max(found), slot.entry.face.title.get(lang)))
     assert len(inks) >= 25
     assert min(inks)[0] >= INK_LEAST[lang], min(inks)
+    lost = lost_numbers(scene, me, lang)
+    assert sum(n for *_, n in lost) <= LOST_MOST[lang], lost
     good = sum(ink >= INK_GOOD for ink, _ in inks) / len(inks)
     assert good >= GOOD_SHARE[lang], (good, sorted(inks))
 
@@ -76,8 +88,6 @@ def test_six_seats_at_150_in_1920x1080_names_print_at_10_px(probe, lang, most):
     """Six seats mid-game at UI scale 150 % in 1920x1080: every other seat's ship and pair prints its name whole at
     ``NAME_GOOD`` px or more but ``most`` (before: 8 / 12), every number shown."""
     from tabletop.ui.views.zgundam.board import small_names
-
-    from .test_numbers_first import lost_numbers
 
     app, driver, scene, me = at_the_table(probe, lang, (1920, 1080), 6, 3, pair=True, scale=1.5, moves=40)
     try:

@@ -808,12 +808,13 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             if not faces and not (w < STRIP_BELOW or crowded) and ships_w < ship_cols * OWN_STRIPS_W:
                 faces, ships_w = True, faces_w  # a small window's own row: its faces keep every number
         ship_strips = not faces or side_by_side(ships_w, len(data["ships"]), w) < STRIP_BELOW
+        tiled = False  # the own taken pile a tile beside its ship strips (however wide the row's faces would be)
         if not compact and ship_strips and (own and me is not None or not own and crowded):
             # a seat's ships and pairs all strips (the seat's own at 150 %, where its four-number ship strips lost
             # 命中 and 耐久): its taken pile gives way too while it is empty (the points are written by its name), or
             # shrinks to a tile of its top card, and the strips share that width
             if own and data["score"]:
-                score_w = TILE_W
+                score_w, tiled = TILE_W, True
                 body_w = rect.right - x - score_w - 6
             else:
                 wider = rect.right - x - 2
@@ -923,8 +924,9 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
             taken = [entry(c) for c in data["score"]]
             pile_w = min(w - 8, score_w - 8)
             top = cards.get(data["score"][-1]) if data["score"] else None
-            tile = pile_w < STRIP_BELOW and top is not None
-            if tile:  # too small to read: the top card as a tile, its name whole over its points and numbers
+            tile = (tiled or pile_w < STRIP_BELOW) and top is not None
+            if tile:  # too small to read (or beside strips, under the face's floor): the top card as a tile, its name
+                # whole over its points and numbers (a 70 px face at 150 % showed 4 numbers, its points only in the corner)
                 taken = [CardEntry(taken[-1].id, taken_face(top))]
             board.zones.append(ZoneSpec(
                 f"score{seat}", score_rect, taken, label=Text("得点", "Taken"), mode="tile" if tile else "pile",
