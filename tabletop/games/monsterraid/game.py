@@ -69,7 +69,7 @@ class MonsterRaidGame(Game[MonsterRaidState]):
             for j, kind in enumerate(a.ultimate):
                 state.dice.append(DieState(f"{a.id}-u{j + 1}-{kind}", kind, a.id, True, "slot"))
         state.supply = {e.id: e.copies for e in c.effects.values()}
-        state.launcher = [state.table_width / 2, state.table_height - 60.0]
+        state.launcher = list(geometry.home_launcher(state.table_width, state.table_height))
         state.physics_seed = ctx.randint(0, 2 ** 31 - 1, "physics", "seed of the dice table")
         state.turn = state.adventurers[0].id
         ctx.log(f"難易度：{'ハード' if difficulty == 'hard' else 'ノーマル'}。",

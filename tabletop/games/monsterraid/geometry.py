@@ -23,6 +23,14 @@ import math
 from tabletop.physics import geometry as _plane
 from tabletop.physics import layout as _layout
 
+#: mm from the table's near edge to where the game stands the launcher at its start (``home_launcher``)
+HOME_INSET = 60.0
+
+
+def home_launcher(width: float, height: float) -> tuple[float, float]:
+    """Where the game stands the launcher (発射台) at its start: the middle of the table's near side."""
+    return width / 2, height - HOME_INSET
+
 EDGE = _layout.BOARD_EDGE  # rule コンポーネント: 1 side = 6.5 cm
 CARD_LENGTH = _layout.CARD_LENGTH  # a card's long side, pointing away from the edge; rule シュート: two cards away
 CARD_WIDTH = _layout.CARD_WIDTH  # a card's short side, along the edge

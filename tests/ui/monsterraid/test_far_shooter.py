@@ -11,7 +11,9 @@ import pygame
 import pytest
 
 from tabletop.core.i18n import t
+from tabletop.games.monsterraid import geometry
 from tabletop.physics import board_polygon, card_polygon
+from tabletop.physics.dice import die_shape
 from tabletop.ui.views.monsterraid import shooter
 from tabletop.ui.views.monsterraid.render import FIT_LEAST_SCALE
 
@@ -68,3 +70,23 @@ def test_a_drag_back_from_the_mark_shoots_towards_the_boards(app):
     assert board.ctl.busy   # shot
     want = math.atan2(sum(b.y for b in boards) / len(boards) - FAR[1], sum(b.x for b in boards) / len(boards) - FAR[0])
     assert math.cos(board.ctl.aim.angle - want) > 0.99 and board.ctl.aim.power > 0.3
+
+
+def test_the_games_own_position_stays_framed_with_one_far_board_left(app):
+    """Stage 2 at 800x560, played from the launcher (session 29): the Griffon alone left up the table, the view
+    framed it at 1.12 px/mm and left the game's own position out, the die off the view and Pass disabled: the first
+    game never ended. The position where the game put it stays in view, with no mark."""
+    scene = scaled_turn(app, (800, 560), 1.0, seats=3)
+    board = scene.board
+    table = board.ctl.table
+    home = geometry.home_launcher(table.width, table.height)
+    assert board.ctl.position == home
+    lone = table.boards[0]
+    lone.x, lone.y = table.width / 2, 150.0   # up the table, far from the launcher at its foot
+    table.boards, table.cards = [lone], []
+    board.default_view()
+    tf = board.transform()
+    sx, sy = tf.to_screen(*home)
+    assert tf.rect.collidepoint(sx, sy) and shooter.mark_at(tf, home) is None
+    die = die_shape(board.ctl.die_obj().kind).radius * tf.scale
+    assert tf.rect.contains(pygame.Rect(sx - die, sy - die, 2 * die, 2 * die))   # the die to shoot whole in view

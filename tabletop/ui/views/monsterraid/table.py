@@ -235,10 +235,10 @@ class RaidTable(ShootingWidget):
         framed it and a full pull round it, and the stage-1 boards shrank to 0.30 px/mm at 800x560 (cut at the
         view's side), 0.32 at 150 %. Now 0.61 and 0.80, and a mark at the edge points to the position: a drag back
         from it pulls as from the die, the keys aim and shoot as ever, a right-drag pans there. The position where
-        the game puts it stays framed (the newcomer's first die in view)."""
+        the game puts it stays framed (the newcomer's first die in view: ``at_home``)."""
         self.frame_shooter = True
         self._frame_dice()
-        if not self.shooting_in_view() or self.rect.w <= 0 or not self.ctl.table.boards:
+        if not self.shooting_in_view() or self.rect.w <= 0 or not self.ctl.table.boards or self.at_home():
             return
         with_it = self.transform().scale
         if with_it >= FIT_LEAST_SCALE - 1e-9:
@@ -249,6 +249,14 @@ class RaidTable(ShootingWidget):
         if whole and self.transform().scale < with_it * SHOOTER_GAIN:   # the position kept in view after all
             self.frame_shooter = True
             self._frame_dice()
+
+    def at_home(self) -> bool:
+        """Whether the shooting position stands where the game puts it (``geometry.home_launcher``), not moved by
+        the player: always framed. (Issue 16, session 29: at 800x560 in stage 2 with the Griffon alone left, the
+        view framed the board at 1.12 px/mm and left the game's own position out, the shot die off the view with
+        Pass disabled: a newcomer who never moved it found no die to shoot.)"""
+        home = geometry.home_launcher(self.ctl.table.width, self.ctl.table.height)
+        return math.dist(self.ctl.position, home) < 0.5
 
     def _frame_dice(self) -> None:
         """The default view (``ShootingWidget.default_view``), with the dice that count for no board or card framed
