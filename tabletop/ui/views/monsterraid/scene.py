@@ -1095,11 +1095,14 @@ class MonsterRaidScene(GameScene):
                 list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - lower - 6 - 40))
                 if lower and list_h < rows * 30 - 2:   # no room for that row: every skill in view comes first
                     list_h, lower = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40)), 0
-            if not paired and not self.choices.visible:
-                list_h = self._describe_skills(cw, list_h, bottom - pass_h - 6 - y - lower)
+            self._plain_skills()   # each layout anew: a row described at 1280x800 kept its text in the paired rows
+            # of 1024x640 and was cut in half by the list's foot (issue 16)
+            foot = self._pass_foot(y, lower, bottom, pass_h, h) if not self.choices.visible else 0
+            if not self.choices.visible:   # down to Use (paired rows too: the room kept for Leaf's three skills left
+                # Sigurd's one by name alone over 180 px of blank at 1024x640)
+                list_h = self._describe_skills(cw, list_h, max(bottom - pass_h, foot) - 6 - y - lower)
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
-            foot = self._pass_foot(y, lower, bottom, pass_h, h) if not self.choices.visible else 0
             y += list_h + 6 + lower
             if self.choices.visible:
                 ch = max(40, bottom - y - pass_h - 44)
@@ -1173,6 +1176,13 @@ class MonsterRaidScene(GameScene):
                 list_h, lower = max(list_h, min(most * 30 - 2, h - LOG_TIGHT - 10 - top - 6 - 40)), 0
         return top + list_h + 6 + lower
 
+    def _plain_skills(self) -> None:
+        """The skills' rows by name alone, one row each at the list's row height (``_describe_skills`` adds texts)."""
+        plain = self.skill_list.item_height
+        for b in self.skill_list.items:
+            if isinstance(b, SkillButton):
+                b.sublabel, b.size, b.least, b.row_height = None, theme.SIZE_SMALL, plain, plain
+
     def _describe_skills(self, width: int, list_h: int, room: int) -> int:
         """The skills' rows, each skill's text whole under its name (in the body type) where they fit in ``room`` px
         above Use, the ones to choose first (active, usable), the others by name alone in a row each; returns the
@@ -1181,8 +1191,6 @@ class MonsterRaidScene(GameScene):
         items = [b for b in self.skill_list.items if isinstance(b, SkillButton)]
         plain = self.skill_list.item_height
         gap = self.skill_list.gap
-        for b in items:   # names alone, in one row each
-            b.sublabel, b.size, b.least, b.row_height = None, theme.SIZE_SMALL, plain, plain
         used = len(items) * plain + gap * max(0, len(items) - 1)
         for b in sorted(items, key=lambda b: not b.enabled):
             b.sublabel, b.size, b.least = getattr(b, "whole", None), theme.SIZE_BODY, 0

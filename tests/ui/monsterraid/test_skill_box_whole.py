@@ -1,0 +1,55 @@
+"""The right column's skill box shows whole lines only (issue 16, session 29): at 1024x640 Sigurd's Dragon Soul kept
+the rule text the 1280x800 layout had given it in the tighter rows that Leaf's three skills ask for, and the list's
+foot cut its last line in half (「目が３未満でも…」) over a scroll bar. Every text drawn in the box is now whole and
+inside it, after the window shrinks, at 150 % and in both languages; where the column has room the text shows."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui.app import App
+from tabletop.ui.inputs import click_events
+
+from tests.ui.driver import Driver
+from tests.ui.monsterraid.helpers import open_game
+
+#: (language, window it shrinks to, UI scale)
+CASES = [(lang, size, scale) for lang in ("ja", "en")
+         for size, scale in (((1024, 640), 1.0), ((800, 560), 1.0), ((1280, 800), 1.5))]
+
+
+def _cut(driver: Driver, region: pygame.Rect) -> list[str]:
+    """The texts drawn in ``region`` (or crossing its edge) that do not show whole inside it."""
+    return [d.shown for d in driver.texts() if d.rect.colliderect(region)
+            and (d.rect != d.whole or not region.contains(d.whole))]
+
+
+@pytest.mark.parametrize("lang,size,scale", CASES, ids=[f"{c[0]}-{c[1][0]}x{c[1][1]}-{int(c[2] * 100)}" for c in CASES])
+def test_the_skill_box_shows_whole_lines_after_the_window_shrinks(probe, home, lang, size, scale):
+    pygame.display.init()
+    app = App(lang, size=(1280, 800))
+    driver = Driver(app, probe)
+    scene = open_game(app, seats=3)
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    for s in scene.session.state.adventurer("leaf").skills:   # Leaf's three skills ask for tight rows
+        if s.id in ("double_shot", "storm_arrow"):
+            s.in_play = True
+    scene.refresh()
+    app.step([], 1 / 60)
+    assert scene.session.state.turn == "sigurd"
+    box = scene.skill_list
+    assert driver.shows("ドラゴンソウル" if lang == "ja" else "Dragon Soul")
+    assert any(box.rect.contains(d.rect) and d.widget == "SkillButton.draw" for d in driver.texts())
+    assert not _cut(driver, box.rect)   # 1280x800: described, whole
+    app.resize(size)
+    if scale != 1.0:
+        app.change_setting("ui_scale", scale)
+    app.step([], 1 / 60)
+    drawn = [d for d in driver.texts() if d.widget == "SkillButton.draw"]
+    assert drawn and not _cut(driver, box.rect), _cut(driver, box.rect)
+    assert box.content_height() <= box.rect.h   # one skill: no scroll bar, its row whole in the box
+    assert not any(d.rect.colliderect(scene.use_btn.rect) for d in drawn)
+    if size == (1024, 640):   # room down to Use: the rule text whole under the name (it showed the name alone)
+        rule = "".join(box.items[0].whole.get(lang).split())
+        assert rule in "".join("".join(d.shown for d in drawn).split()), [d.shown for d in drawn]
