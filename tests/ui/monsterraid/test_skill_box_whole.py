@@ -1,7 +1,8 @@
 """The right column's skill box shows whole lines only (issue 16, session 29): at 1024x640 Sigurd's Dragon Soul kept
 the rule text the 1280x800 layout had given it in the tighter rows that Leaf's three skills ask for, and the list's
 foot cut its last line in half (「目が３未満でも…」) over a scroll bar. Every text drawn in the box is now whole and
-inside it, after the window shrinks, at 150 % and in both languages; where the column has room the text shows."""
+inside it, after the window shrinks, at 150 % and in both languages; where the column has room the text shows. A
+skill's uses listed under the skills show as whole rows with "N more" under them."""
 
 from __future__ import annotations
 
@@ -53,3 +54,39 @@ def test_the_skill_box_shows_whole_lines_after_the_window_shrinks(probe, home, l
     if size == (1024, 640):   # room down to Use: the rule text whole under the name (it showed the name alone)
         rule = "".join(box.items[0].whole.get(lang).split())
         assert rule in "".join("".join(d.shown for d in drawn).split()), [d.shown for d in drawn]
+
+
+@pytest.mark.parametrize("lang,size", [("en", (1280, 800)), ("ja", (1024, 640)), ("en", (800, 560))])
+def test_a_skills_uses_show_as_whole_rows_with_a_more_line(probe, home, lang, size):
+    """Leaf's Sharp Shooting clicked: its 28 uses listed under the skills. At 1280x800 the list's foot cut the
+    second use through its words ("2  Use Sharp Shooting" 5 of 17 px drawn); now whole rows and "N more" under
+    them, and the wheel brings the next use in whole."""
+    from tests.games.monsterraid.helpers import empty_hand
+
+    pygame.display.init()
+    app = App(lang, size=size)
+    driver = Driver(app, probe)
+    scene = open_game(app, seats=2)
+    app.step(click_events(scene.ready_btn.rect.center), 1 / 60)
+    state = scene.session.state
+    for s in state.adventurer("leaf").skills:
+        if s.id == "sharp_shooting":
+            s.in_play = True
+    while state.turn != "leaf":
+        empty_hand(scene.session, state.turn)
+        scene.refresh()
+        app.step(click_events(scene.pass_btn.rect.center), 1 / 60)
+    scene.refresh()
+    app.step([], 1 / 60)
+    found = next(b for b in scene.skill_list.items if getattr(b, "skill", "") == "sharp_shooting")
+    app.step(click_events(found.rect.center), 1 / 60)
+    app.step([], 1 / 60)
+    uses = scene.choices
+    assert uses.visible and len(uses.items) > 3
+    column = uses.columns[0] if uses.columns else uses.rect
+    assert not _cut(driver, column), _cut(driver, column)
+    assert driver.shows("more below" if lang == "en" else "あと")
+    first = [i for i in uses.items if i.rect.w][0]
+    driver.wheel(column.center, -1)
+    app.step([], 1 / 60)
+    assert not first.rect.w and not _cut(driver, column)   # the next use whole at the top

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.games.monsterraid.actions import UseSkill
 from tabletop.games.monsterraid.content import content
 
 from ..conftest import button_labelled, click
-from .helpers import open_game
+from .helpers import motion, open_game
 
 
 def skill_button(scene, name_ja):
@@ -64,6 +65,10 @@ def test_rule_1_skills_a_skill_with_a_choice_lists_its_uses(app):
     uses = scene.choices.items
     targets = [t.id for t in state.live_targets()]
     assert len(uses) == len(targets)
+    if not uses[1].rect.w:   # under the first, whole rows only: a turn of the wheel brings it in
+        app.step([motion(uses[0].rect.center), pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)],
+                 1 / 60)
+    assert uses[1].rect.w
     click(app, uses[1])
     assert scene.chosen["shadow_stitch"] == UseSkill("shadow_stitch", target=targets[1])
     click(app, button_labelled(scene, "選んだスキルを使う"))

@@ -1106,9 +1106,9 @@ class MonsterRaidScene(GameScene):
             y += list_h + 6 + lower
             if self.choices.visible:
                 ch = max(40, bottom - y - pass_h - 44)
-                self.choices.rect = pygame.Rect(x, y, cw, ch)
-                self.choices.place()
-                y += ch + 6
+                self._whole_uses(x, y, cw, ch, h)
+                y += self.choices.rect.h if self.choices.columns else ch
+                y += 6
             # Use and Pass on one row at the column's foot over Pass's reason, in one place whoever's turn it is and
             # whatever the stage (under the skills they stood a row lower for Leaf's two methods and for each skill
             # more; then Pass, under Use the whole column wide, went narrow beside it once a stage's skills needed
@@ -1126,8 +1126,8 @@ class MonsterRaidScene(GameScene):
                   self.use_btn, self.pass_btn, *shown]
         lowest = max([wd.rect.bottom for wd in column if wd.visible and wd.rect.w > 0] + [y])
         log_top = max(h - log_h - 6, lowest + 6)
-        if self.choices.columns:   # a growth's options over the table: the log takes the column under the last
-            log_top = lowest + 6    # one beside it (or under the title)
+        if self.choices.columns and not self.skill_list.visible:   # a growth's options over the table: the log
+            log_top = lowest + 6    # takes the column under the last one beside it (or under the title)
         self.log.rect = pygame.Rect(w - right + 2, log_top, right - 8, max(40, h - 6 - log_top))
 
     def banner_spot(self, screen_h: int) -> pygame.Rect:
@@ -1175,6 +1175,24 @@ class MonsterRaidScene(GameScene):
             if lower and list_h < most * 30 - 2:
                 list_h, lower = max(list_h, min(most * 30 - 2, h - LOG_TIGHT - 10 - top - 6 - 40)), 0
         return top + list_h + 6 + lower
+
+    def _whole_uses(self, x: int, y: int, width: int, height: int, h: int) -> None:
+        """A skill's uses under the skills from ``y``, ``height`` px: whole rows in one column, "N more" under them
+        and the wheel stepping a row, where the column holds the tallest row and that line above Use and the log's
+        least (at 1280x800 the list's foot cut the second use through its words); else the plain scrolling list."""
+        rows = self.choices
+        for item in rows.items:
+            if isinstance(item, WrappedButton):
+                item.fit_width(self.app, width)
+        tallest = max([getattr(i, "row_height", rows.item_height) for i in rows.items] + [0])
+        mark = self.app.text.line_height(theme.SIZE_SMALL) + 4
+        tall = max(height, tallest + mark)
+        if tall <= h - 6 - 40 - 6 - 38 - y:   # room for Use and the log's least under it
+            rows.set_columns(self.app, [pygame.Rect(x, y, width, tall)])
+            rows.rect = pygame.Rect(x, y, width, tall)
+            return
+        rows.rect = pygame.Rect(x, y, width, height)
+        rows.place()
 
     def _plain_skills(self) -> None:
         """The skills' rows by name alone, one row each at the list's row height (``_describe_skills`` adds texts)."""
