@@ -216,7 +216,7 @@ class MonsterRaidScene(GameScene):
         self.pass_why = Label(self.pass_text, size=theme.SIZE_SMALL - 1, wrap=True, colour=theme.TEXT_MUTED)
         self.next_btn = Button(key("mr.next_step"), self.next_step, style="primary", size=theme.SIZE_SMALL)
         self.skip_btn = Button(key("mr.skip_all"), self.skip_steps, size=theme.SIZE_SMALL, shortcut="end")
-        self.log = LogPanel(title=key("mr.log"), words=True)   # "サムライコンビ" / "ネーション" never
+        self.log = LogPanel(title=key("mr.log"), words=True, whole_entries=True)  # "サムライコンビ" / "ネーション" never
         self.replay_btn = ReplayButton(lambda: self.ctl)   # the last shot again, slowly (as on the practice table)
         self.add(self.board, self.save_btn, self.menu_btn, self.ctx_title, self.ctx_help, self.ready_btn,
                  *self.method_btns.values(), self.skill_list, self.choices, self.use_btn, self.pass_btn,

@@ -124,7 +124,7 @@ class SdgfScene(GameScene):
         self.redo_button = Button(key("ui.redo"), self.redo, shortcut="ctrl+y", enabled=self.can_redo,
                                   size=theme.SIZE_BODY)
         self.log_toggle = Button(self.toggle_text, self.toggle_log, size=theme.SIZE_SMALL)
-        self.log = LogPanel(title=self.log_title, words=True)
+        self.log = LogPanel(title=self.log_title, words=True, whole_entries=True)
         self.add(self.deck_button, self.menu_button, self.prompt_panel, self.who_mark, self.who_label, self.prompt_label,
                  self.actions, self.undo_button, self.redo_button, self.log, self.log_toggle)
 
