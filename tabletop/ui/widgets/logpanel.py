@@ -104,6 +104,12 @@ class LogPanel(Widget):
             return True
         return False
 
+    def _cut(self, row: tuple[str, tuple], ui: Any, width: int) -> tuple[str, tuple]:
+        """A row of an entry the panel shows only in part, ending "…" within ``width``."""
+        line, colour = row
+        with probe.unnoted():  # the entry's rest is a turn of the wheel (or "Show all"): a scroll's cut, not a fit
+            return ui.text.fit(line.rstrip() + "…", self.size, width), colour
+
     def draw(self, surface: pygame.Surface, ui: Any) -> None:
         if self.framed:
             theme.panel(surface, self.rect, theme.PANEL, theme.BORDER)
@@ -131,15 +137,11 @@ class LogPanel(Widget):
         end = first + len(rows)  # the newest entry longer than the panel: its last row shown ends "…" (the rest
         if self.whole_entries and rows and end < len(lines) and not self._starts[end] and end - first == count \
                 and self.offset == self.max_offset(ui):  # is "Show all"; 800x560: "P1: Hambrabi with Roberto is")
-            line, colour = rows[-1]
-            with probe.unnoted():  # a scroll's cut, as the cut entry's at the top
-                rows[-1] = (ui.text.fit(line.rstrip() + "…", self.size, body.w), colour)
+            rows[-1] = self._cut(rows[-1], ui, body.w)
         if blank:   # the rows above the first whole entry: the cut entry's first lines, the last ending "…"
             head = max(k for k in range(self.offset + 1) if self._starts[k])
             rows[:blank] = lines[head:head + blank]
-            line, colour = rows[blank - 1]
-            with probe.unnoted():  # the entry's rest is a turn of the wheel up (or "Show all"): a scroll's cut
-                rows[blank - 1] = (ui.text.fit(line.rstrip() + "…", self.size, body.w), colour)
+            rows[blank - 1] = self._cut(rows[blank - 1], ui, body.w)
         for i, (line, colour) in enumerate(rows):
             if line:
                 surface.blit(ui.text.render(line, self.size, colour), (body.x, body.y + i * height))
