@@ -87,6 +87,11 @@ class CardFace:
     #: (opt-in: SDGF's compact held faces, 80-94 px, where a counter card's effect took a line more than its room and
     #: "パワー" printed at 7 px, issue 16); the hover view (``full``) sets them as usual
     tight: bool = False
+    #: its tiles (``render._draw_tile``) are drawn as cards lying on the table: a rounded frame in the frame colour
+    #: (``accent``), the name on a band in the kind's colour, a light body with the type icon and kind line ("SD ·
+    #: Leader") where the tile has the room, the numbers in outlined boxes, larger where the body has the room (opt-in:
+    #: SDGF's table tiles were flat yellow bars beside the hand's faces, issue 16)
+    card_tile: bool = False
 
     def __hash__(self) -> int:
         """The hash of every field, worked out once: faces are cache keys looked up many times a frame (a

@@ -2097,7 +2097,10 @@ class CardRenderer:
         """A tall strip: the type colour and icon, the name whole on up to three lines (at most ``name_max`` px where
         given), and under it the numbers as labelled chips in rows (at ``TILE_NUMBER`` px, smaller before the name would
         not fit; the name smaller, down to ``MIN_NAME``, before a number is left out: the hover view has every number;
-        ``numbers_at``: ``_tile_layout``'s)."""
+        ``numbers_at``: ``_tile_layout``'s). A face with ``card_tile`` is painted as a card (``tilecard.draw``)."""
+        if face.card_tile:
+            from . import tilecard  # (it reads this module's constants)
+            return tilecard.draw(self, face, w, h, lang, name_max, numbers_at)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         style: FrameStyle = frame_for(face.kind)
         frame = face.accent or style.frame
@@ -2117,18 +2120,9 @@ class CardRenderer:
         if len(lines) > 1:  # the wrapped name, as the text-fit probe should know it
             lines = self.text.wrap("\n".join(lines), tsize, w - name_x - pad - 1, bold=True)
         chips_h = max(box.bottom + 3 for box, _, _ in chips) if chips else 0
-        step, lift = self._name_step(tsize), self._name_lift(tsize)
-        block = (len(lines) - 1) * step + self._name_ink(tsize)
+        block = (len(lines) - 1) * self._name_step(tsize) + self._name_ink(tsize)
         top = pad + max(0, (h - 2 * pad - chips_h - block) // 2)
-        if icon is not None:
-            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in band), (lean + pad + icon_side // 2, top + icon_side // 2),
-                               icon_side // 2 + 1)
-            surf.blit(icon, (lean + pad, top))
-        ty = top - lift
-        for line in lines:
-            surf.blit(self.text.render(line, tsize, ink_on(band), bold=True), (name_x, ty))
-            ty += step
-        name_rect = pygame.Rect(name_x, top, max((self.text.size(ln, tsize, True)[0] for ln in lines), default=0), block)
+        name_rect = self._paint_tile_name(surf, icon, lines, tsize, band, lean + pad, name_x, top)
         numbers: list[pygame.Rect] = []
         y0 = h - pad - chips_h + 1
         for box, label, value in chips:
@@ -2136,6 +2130,21 @@ class CardRenderer:
             numbers.append(box.copy())
             self._stat_chip(surf, box, label, value, ssize, style.ink, TILE_CHIP_PAD)
         return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips))
+
+    def _paint_tile_name(self, surf: pygame.Surface, icon: pygame.Surface | None, lines: list[str], tsize: int,
+                         band, icon_x: int, name_x: int, top: int) -> pygame.Rect:
+        """A tile's name lines from ``top`` (their ink's top) at ``name_x`` on ``band``, its type icon (if any) on a
+        darker disc at ``icon_x``; the name's rect (``Anatomy.name``)."""
+        if icon is not None:
+            pygame.draw.circle(surf, tuple(max(0, c - 60) for c in band), (icon_x + TILE_ICON // 2, top + TILE_ICON // 2),
+                               TILE_ICON // 2 + 1)
+            surf.blit(icon, (icon_x, top))
+        step, ty = self._name_step(tsize), top - self._name_lift(tsize)
+        for line in lines:
+            surf.blit(self.text.render(line, tsize, ink_on(band), bold=True), (name_x, ty))
+            ty += step
+        block = (len(lines) - 1) * step + self._name_ink(tsize)
+        return pygame.Rect(name_x, top, max((self.text.size(ln, tsize, True)[0] for ln in lines), default=0), block)
 
     @staticmethod
     def _turned_edge(surf: pygame.Surface, edge: pygame.Rect, colour) -> None:

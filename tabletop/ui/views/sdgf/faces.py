@@ -64,11 +64,11 @@ def _face_for(card_id: str, face_id: str | None, seat: int | None, palette: str)
     rows.append((TERRAIN, glyphs(c.terrain)))
     if c.is_sd:
         return CardFace(fid, "sd", c.name, subtitle=KINDS[c.kind], kind_short=KINDS_SHORT[c.kind], stats=((POWER, str(c.power)),),
-                        title_short=c.short, bracket_lines=True,
+                        title_short=c.short, bracket_lines=True, card_tile=True,
                         corner=RARITY_MARK[c.rarity], icon_rows=tuple(rows), foil=c.rarity == "soul_rare",
                         accent=theme.side_style(seat, palette)[0] if seat is not None else None)
     return CardFace(fid, "counter", c.name, subtitle=RARITIES[c.rarity], kind_short=RARITIES_SHORT[c.rarity],
-                    title_short=c.short, bracket_lines=True,
+                    title_short=c.short, bracket_lines=True, card_tile=True,
                     corner=RARITY_MARK[c.rarity],
                     icon_rows=tuple(rows), body=c.effect_text(), foil=c.rarity == "soul_rare")
 
