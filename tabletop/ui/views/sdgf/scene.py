@@ -383,6 +383,21 @@ class SdgfScene(GameScene):
         (``zones.hole_tiles``; two 51 px tiles printed their power at 8 px under a name on two lines, issue 16)."""
         return self.tile_fits(entry, w, h, HAND_NAME_GOOD, numbers=True)
 
+    def tile_narrows(self, entry: CardEntry, w: int, full: int, h: int) -> bool:
+        """Whether ``entry``'s tile ``w`` px wide prints its name at the size, and no more cut, and its numbers as many
+        and as large as ``full`` px wide, in both languages (``zones.card_widths``)."""
+        face, cards = entry.face, self.table.cards
+        if face is None:
+            return True
+        for lang in ("ja", "en"):
+            narrow, wide = cards.strip_anatomy(face, w, h, lang), cards.strip_anatomy(face, full, h, lang)
+            cut = any(line.endswith("…") for line in narrow.lines) > any(line.endswith("…") for line in wide.lines)
+            if cut or narrow.stats < wide.stats or \
+                    cards.strip_name_size(face, w, h, lang, side=True) < cards.strip_name_size(face, full, h, lang, side=True) \
+                    or cards.tile_number_size(face, w, h, lang) < cards.tile_number_size(face, full, h, lang):
+                return False
+        return True
+
     def rebuild(self) -> None:
         if not self.view:
             return
@@ -393,7 +408,7 @@ class SdgfScene(GameScene):
         arrange(self.table.slots, zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps, self.held_fits,
                 self.held_need, self.hole_fits, self.field_sized, self.hole_roomy,
                 hole_clear=self.hole_clear, good=self.field_good,
-                stacked_good=self.stacked_good)
+                stacked_good=self.stacked_good, narrows=self.tile_narrows)
         self.adapting = adapting(self.view)
         buttons = []
         shown = self.card_actions(self.selected) if self.selected else self.legal
@@ -464,7 +479,7 @@ class SdgfScene(GameScene):
                 arrange(self.table.slots, self.table.zones, self.geo, self.strip_keeps, (self.field_fits, self.tile_fits), self.hole_keeps,
                         self.held_fits, self.held_need, self.hole_fits, self.field_sized, self.hole_roomy,
                 hole_clear=self.hole_clear, good=self.field_good,
-                stacked_good=self.stacked_good)
+                stacked_good=self.stacked_good, narrows=self.tile_narrows)
         if inp.kind in ("drag_start", "drag_move", "drag_end"):
             return self.handle_drag(inp)
         if super().handle(inp):

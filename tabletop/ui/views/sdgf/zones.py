@@ -721,7 +721,7 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
             fits: Keeps | tuple[Keeps, ...] | None = None, hole_keeps: Keeps | None = None, held: Keeps | None = None,
             need: dict | None = None, hole_good: Keeps | None = None, sized: Sized | None = None,
             hole_roomy: Keeps | None = None, hole_clear: Keeps | None = None, good: Keeps | None = None,
-            stacked_good: Keeps | None = None) -> None:
+            stacked_good: Keeps | None = None, narrows: Narrows | None = None) -> None:
     """After the card table's layout: standby cards in their own slots, battlefield tiles side by side, the return
     field's top card as a tile where it would be too small to read, and in a small window a crowded dark hole in one
     column of whole names with their power (``keeps``: the table's renderer says which strips keep it; ``fits``: which
@@ -733,7 +733,8 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
     on one line, ``hole_tiles``, ``hole_keeps`` where not given; ``hole_clear``: which strips of a larger window's
     low dark hole keep their name on one line or on two at ``HOLE_TWO_LINES`` px, ``HOLE_TILES_LOW``; ``good``: which
     battlefield tiles print their name at ``HAND_NAME_GOOD`` px with their power, ``stacked_good`` which strips with
-    their numbers in columns do, ``tiles_side_by_side``)."""
+    their numbers in columns do, ``tiles_side_by_side``; ``narrows``: whether a tile narrowed to a card's width prints
+    as it did, ``card_widths``, which runs last)."""
     space_standby(slots, zones, g, fits, sized)
     hand_tiles(slots, zones, g, held, need)
     tiles_side_by_side(slots, zones, fits=fits, sized=sized, good=good, stacked_good=stacked_good)
@@ -750,6 +751,66 @@ def arrange(slots: list[CardSlot], zones: list[ZoneSpec], g: Geometry, keeps: Ke
         hole_tiles(slots, low, hole_clear, hole_good or held, every=True)
         tall = [z for z in zones if z.name.startswith("darkhole") and z not in low]
         hole_tiles(slots, tall, lambda entry, w, h: False, hole_good or held, as_many=True)
+    card_widths(slots, zones, narrows)
+
+
+#: A table tile (standby field, battlefield, counter zone, terrain, return field, dark hole) is at most this many times
+#: as wide as it is high, or as wide as three tiles side by side in its zone where that is wider: a card lying on the
+#: table, not a bar (one standby card at 1280x800 was a 540 x 100 px tile, two 265 px each; issue 16, session 30)
+TILE_WIDEST = 2.0
+#: The zones whose tiles ``card_widths`` narrows (the viewer's hand keeps ``hand_tiles``'s widths)
+CARD_WIDTH_ZONES = ("standby", "battle", "counter", "terrain", "return", "darkhole")
+#: Whether a tile of a card narrowed to ``w`` px prints what it printed ``full`` px wide (``card_widths``): (entry, w,
+#: full, h)
+Narrows = Callable[[CardEntry, int, int, int], bool]
+
+
+def card_widths(slots: list[CardSlot], zones: list[ZoneSpec], narrows: Narrows | None = None) -> None:
+    """Each table tile no wider than ``TILE_WIDEST`` times its height (or a third of its zone), as narrow as that
+    where it prints its name and numbers as it did (``narrows``; else as little wider as it needs; a column of them,
+    a dark hole's, as wide as its widest), the tiles of a row set from the zone's left 4 px apart (as the hand's); the
+    zones keep their rects, so every drop target is as before. A tile already that narrow (the 800x560 window, 150 %)
+    stays as it was."""
+    gap = 4
+    for zone in zones:
+        if not zone.name.startswith(CARD_WIDTH_ZONES):
+            continue
+        mine = sorted((s for s in slots if s.zone == zone.name and s.strip and s.rect.h >= TILE_H),
+                      key=lambda s: (s.rect.y, s.rect.x))
+        third = (zone.rect.w - 4 - 2 * gap) // 3
+        moved = False
+        for slot in mine:
+            full, h = slot.rect.w, slot.rect.h
+            cap = max(int(TILE_WIDEST * h), third)
+            if full <= cap or slot.entry.face is None:
+                continue
+            w = cap
+            if narrows is not None and not narrows(slot.entry, cap, full, h):
+                low, high = cap, full  # the least width that prints as it did (``narrows`` holds from it up)
+                while high - low > 2:
+                    mid = (low + high) // 2
+                    low, high = (low, mid) if narrows(slot.entry, mid, full, h) else (mid, high)
+                w = high
+            if w < full:
+                slot.rect = pygame.Rect(slot.rect.x, slot.rect.y, w, h)
+                moved = True
+        if not moved:
+            continue
+        column: dict[int, list[CardSlot]] = {}  # a column of tiles (a dark hole) as wide as its widest
+        for slot in mine:
+            column.setdefault(slot.rect.x, []).append(slot)
+        for same in column.values():
+            widest = max(slot.rect.w for slot in same)
+            for slot in same:
+                slot.rect.w = widest
+        rows: dict[int, list[CardSlot]] = {}
+        for slot in mine:
+            rows.setdefault(slot.rect.y, []).append(slot)
+        for row in rows.values():  # from the first tile's left, each after the one before
+            x = row[0].rect.x
+            for slot in row:
+                slot.rect.x = x
+                x += slot.rect.w + gap
 
 
 def hole_tiles(slots: list[CardSlot], zones: list[ZoneSpec], keeps: Keeps, good: Keeps, every: bool = False,
