@@ -104,8 +104,10 @@ def draw(r: CardRenderer, face: CardFace, w: int, h: int, lang: str, name_max: i
             surf.blit(cs, cs.get_rect(center=chip.center))
         kind = (words, KIND_SIZE)
         spare = body.h - 2 * ROW_GAP - row_h
-    if lean:
-        r._turned_edge(surf, pygame.Rect(m, m, lean, h - 2 * m), frame)
+    if lean:  # the long side of a card lying sideways: one hatched column down the whole tile, band and body alike
+        edge = pygame.Rect(m, m, lean, h - 2 * m)
+        pygame.draw.rect(surf, paper, edge)
+        r._turned_edge(surf, edge, frame)
     # the numbers at the body's foot in outlined boxes; one row of them taller, its values larger, where it has the room
     vsize = _value_size(r, chips, ssize, spare - ROW_GAP) if len({box.y for box, _, _ in chips}) == 1 else ssize
     grow = r.text.line_height(vsize) - r.text.line_height(ssize)
