@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.ui.palette import ink_on
 
-from .face import CardFace, frame_for
+from .face import CardFace, frame_for, icon_for
 
 if TYPE_CHECKING:
     from .render import Anatomy, CardRenderer
@@ -30,6 +30,9 @@ PAD, ROW_GAP = 4, 2
 #: px: the kind line's print (``render.KIND_GOOD``; the type icon beside it is ``render.TILE_ICON``), and the largest
 #: print of a number's value in a body with the room (its label stays at the layout's size)
 KIND_SIZE, VALUE_MOST = 10, 18
+#: px: a one-row body's number values print at least this large before its badge rows are drawn (they give way), and
+#: a badge's radius there (its glyph at ``render.GLYPH_SHARE`` of it, 9 px)
+VALUE_GOOD, BADGE = 14, 7
 LABEL_INK = (90, 90, 100)
 
 
@@ -104,6 +107,13 @@ def draw(r: CardRenderer, face: CardFace, w: int, h: int, lang: str, name_max: i
             surf.blit(cs, cs.get_rect(center=chip.center))
         kind = (words, KIND_SIZE)
         spare = body.h - 2 * ROW_GAP - row_h
+    shown = 0
+    if row is not None and face.icon_rows:  # the captioned badge rows ("Adapt" 陸 海) where the power keeps its print
+        one_row = len({box.y for box, _, _ in chips}) <= 1
+        keep = r.text.line_height(VALUE_GOOD) - r.text.line_height(ssize) if chips and one_row else 0
+        shown, used = _icon_rows(r, surf, face, lang, lean + PAD, body.y + 2 * ROW_GAP + row_h,
+                                 w - lean - 2 * PAD, spare - ROW_GAP - max(0, keep))
+        spare -= used
     if lean:  # the long side of a card lying sideways: one hatched column down the whole tile, band and body alike
         edge = pygame.Rect(m, m, lean, h - 2 * m)
         pygame.draw.rect(surf, paper, edge)
@@ -122,7 +132,34 @@ def draw(r: CardRenderer, face: CardFace, w: int, h: int, lang: str, name_max: i
         surf.blit(ls, (box.x + TILE_CHIP_PAD, box.centery - ls.get_height() // 2))
         surf.blit(vs, (box.x + TILE_CHIP_PAD + ls.get_width() + (TILE_CHIP_PAD if label else 0),
                        box.centery - vs.get_height() // 2))
-    return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips), 0, kind)
+    return surf, Anatomy(name_rect, tuple(numbers), pygame.Rect(0, 0, 0, 0), tuple(lines), len(chips), shown, kind)
+
+
+def _icon_rows(r: CardRenderer, surf: pygame.Surface, face: CardFace, lang: str, x: int, y: int, room: int,
+               high: int) -> tuple[int, int]:
+    """(rows drawn, px they took): the face's captioned badge rows from ``y`` at ``x``, each ``2 * BADGE`` px high and
+    ``ROW_GAP`` under the one before, its caption at ``KIND_SIZE`` px, as many as ``high`` px hold whole in ``room``
+    px wide (a row without room for its caption and every badge, and those after it, left out: the hover view has
+    them)."""
+    from .render import GLYPH_SHARE, draw_shape
+    drawn, used, step = 0, 0, 2 * BADGE + 2
+    for caption, keys in face.icon_rows:
+        cap = caption.get(lang)
+        width = r.text.size(cap, KIND_SIZE, True)[0] + 4 + len(keys) * step
+        if used + 2 * BADGE + ROW_GAP > high or width > room:
+            break
+        top = y + used
+        cs = r.text.render(cap, KIND_SIZE, (70, 70, 80), bold=True)
+        surf.blit(cs, (x, top + BADGE - cs.get_height() // 2))
+        cx = x + cs.get_width() + 4 + BADGE
+        for key in keys:
+            badge = icon_for(key)
+            draw_shape(surf, badge.shape, (cx, top + BADGE), BADGE, badge.colour)
+            glyph = r.text.render(badge.glyph, max(7, int(BADGE * GLYPH_SHARE)), ink_on(badge.colour), bold=True)
+            surf.blit(glyph, glyph.get_rect(center=(cx, top + BADGE)))
+            cx += step
+        drawn, used = drawn + 1, used + 2 * BADGE + ROW_GAP
+    return drawn, used
 
 
 def _kind_row(r: CardRenderer, face: CardFace, lang: str, room: int, high: int,

@@ -5,7 +5,7 @@
   the zones keep their rects (their drop targets).
 * A tile is painted as a card (``CardFace.card_tile``, ``cards.tilecard``): a frame in the seat's colour, the name on a
   band in the kind's colour, a light body with the kind line ("SD · SDG") and the power in an outlined box, its label
-  beside a value larger than the plain tile's 10 px.
+  beside a value larger than the plain tile's 10 px, and where the body has more room its "Adapt" badge row.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from .conftest import lift, start_probed
 from .screenshots import settle
 
 POWER = {"ja": "パワー", "en": "Power"}
+ADAPT = {"ja": "適応", "en": "Adapt"}
 
 
 def _formation(probe, lang: str):
@@ -78,6 +79,10 @@ def test_a_table_tile_has_the_card_anatomy(probe, lang):
     assert POWER[lang] in shown and "9" in shown, shown
     value = next(d for d in drawn if d.shown == "9")
     assert value.rect.h >= 10, value.rect
+    # the adapt row under the kind line, as on the held face ("Adapt" and its badges)
+    assert anatomy.rows >= 1
+    inside = [d.shown for d in probe.texts(app.surface) if slot.rect.contains(d.rect)]
+    assert ADAPT[lang] in inside, inside
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
