@@ -16,7 +16,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Callable
 
-from tabletop.ui.text import COUNTERS, NO_LINE_END, NO_LINE_START
+from tabletop.ui.linetokens import COUNTERS, NO_LINE_END, NO_LINE_START
 
 #: a break inside a katakana word ("ウルトラセ" / "ブン"): ``split_lines(soft=True)`` never makes it
 KATAKANA_COST = 2
