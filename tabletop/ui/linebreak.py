@@ -12,7 +12,8 @@ import re
 from functools import lru_cache
 from typing import Callable
 
-from .linetokens import NO_BREAK, NO_LINE_END, NO_LINE_START, counts, hiragana, katakana, run_of, tokenize
+from .linetokens import (BRACKETS, NO_BREAK, NO_LINE_END, NO_LINE_START, counts, hiragana, inside_names, katakana,
+                         name_dots, run_of, tokenize)
 
 def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = False) -> list[str]:
     """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
@@ -60,7 +61,15 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
 _JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 #: What ``_balanced`` charges: a line (so the fewest lines win), a break that parts a word, a break at no particle nor
 #: stop, a widow or a bracket's tail alone, and the room a line leaves empty (times the square of its share of the width).
-LINE_COST, PARTED_COST, FAIR_COST, ALONE_COST, ROOM_COST = 1000.0, 12.0, 2.0, 100.0, 100.0
+LINE_COST, PARTED_COST, FAIR_COST, ALONE_COST, ROOM_COST = 10000.0, 12.0, 2.0, 100.0, 100.0
+#: What ``_balanced`` adds for a break taken only where no other keeps the line count (more than a line's room, a
+#: widow and a parted word together, far less than a line): at the 「・」 of a name of katakana words
+#: (``linetokens.name_dots``: 「アムロ・」 / 「レイ」), or leaving a line of one mark alone between two others
+#: (「ボリノーク・サマーン」 / 「＋」 / 「ヘンケン・ベッケナー」); inside one of the name's words (``linetokens.inside_names``:
+#: 「バイオレッ」 / 「ト・」) ``NAME_WORD_COST``, more than at each of its dots. A line begun by a particle after a word
+#: (「リン」 / 「の修理」) costs as much as a parted word (``_poor_break``).
+HOLD_COST = 300.0
+NAME_WORD_COST = 4 * HOLD_COST
 #: A last line of one character or a number alone (「+2」, 「3枚」) is an orphan: ``_balanced`` charges ``ALONE_COST`` for
 #: it; one of two characters (「戻す」) ``SHORT_COST``, about as much as a word parted inside a phrase
 ORPHAN_CHARS = 2
@@ -109,8 +118,10 @@ def _phrase_ends(paragraph: str) -> frozenset[int]:
 
 def _charges(tokens: list[str]) -> list[float]:
     """What a break before each token costs ``_balanced`` (none before the first): nothing between words at a phrase's
-    end, ``FAIR_COST`` at no particle nor stop, ``PARTED_COST`` inside a word; ``PHRASE_COST`` more inside a phrase."""
-    ends = _phrase_ends("".join(tokens))
+    end, ``FAIR_COST`` at no particle nor stop, ``PARTED_COST`` inside a word; ``PHRASE_COST`` more inside a phrase,
+    ``HOLD_COST`` more at the 「・」 of a name, ``NAME_WORD_COST`` inside one of its words."""
+    paragraph = "".join(tokens)
+    ends, dots, inside = _phrase_ends(paragraph), name_dots(paragraph), inside_names(paragraph)
     out, at = [0.0], len(tokens[0]) if tokens else 0
     for j in range(1, len(tokens)):
         cost = 0.0 if _better_break(tokens, j) else FAIR_COST if _fair_break(tokens, j) else PARTED_COST
@@ -121,6 +132,10 @@ def _charges(tokens: list[str]) -> list[float]:
             cost += PHRASE_COST
         elif cost == FAIR_COST:
             cost = 0.0  # a phrase's end where the rules saw no particle ("…カードは" / "横向き")
+        if at in dots:
+            cost += HOLD_COST
+        elif at in inside:
+            cost += NAME_WORD_COST
         out.append(cost)
         at += len(tokens[j])
     return out
@@ -149,6 +164,8 @@ def _balanced(tokens: list[str], width: int, measure: Callable[[str], int], most
             cost = best[i] + LINE_COST
             if j < n:
                 cost += ROOM_COST * ((width - used) / width) ** 2 + charge[j]
+                if j == i + 1 and i > 0 and _lone_mark(tokens[i]):  # a line of 「＋」 alone between two names
+                    cost += HOLD_COST
             elif i > 0:  # a widow, a number alone (「+2」), two characters
                 cost += _orphan_cost("".join(tokens[i:j]))
             if i > 0 and opened[j - 1] is not None and opened[j - 1] < i and openings[j] == openings[i]:
@@ -165,6 +182,12 @@ def _balanced(tokens: list[str], width: int, measure: Callable[[str], int], most
     lines = [("".join(tokens[a:b]).lstrip() if k else "".join(tokens[a:b])).rstrip()
              for k, (a, b) in enumerate(zip(cuts, cuts[1:]))]
     return lines if len(lines) <= most and all(measure(line) <= width for line in lines) else None
+
+
+def _lone_mark(token: str) -> bool:
+    """Whether ``token`` is one mark, no letter nor number (「＋」, 「→」): a line of it alone reads as nothing."""
+    core = token.strip()
+    return len(core) == 1 and not core.isalnum()
 
 
 def _brackets(tokens: list[str]) -> tuple[list[int | None], list[int]]:
@@ -361,8 +384,6 @@ def _greedy(tokens: list[str], width: int, measure: Callable[[str], int],
 
 #: Stops, marks and spaces that may follow a closing bracket at a line's end ("…尽きた）。").
 _AFTER_CLOSE = "、。，．,.！？!?：；:; 　"
-#: Closing brackets, and the opening bracket each closes.
-BRACKETS = {"）": "（", ")": "(", "」": "「", "』": "『", "】": "【", "〕": "〔", "〉": "〈", "》": "《", "］": "［", "}": "{"}
 
 
 def _bracket_tail(tokens: list[str], lines: list[str], starts: list[int | None]) -> tuple[int, int] | None:

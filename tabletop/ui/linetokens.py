@@ -11,6 +11,7 @@ characters and tokens apart for the rules that weigh a break (``linebreak``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: The no-break space: a name joined by it stays on one line (``nobreak``)
 NO_BREAK = "\u00a0"
@@ -26,6 +27,8 @@ def nobreak(name: str) -> str:
 NO_LINE_START = frozenset("、。，．,.）)」』】〕〉》］}！？!?：；:;ー・…‥々ゝゞぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ～")
 #: Characters that must not end a line (opening brackets): they go with the character after them.
 NO_LINE_END = frozenset("（(「『【〔〈《［{")
+#: Closing brackets, and the opening bracket each closes.
+BRACKETS = {"）": "（", ")": "(", "」": "「", "』": "『", "】": "【", "〕": "〔", "〉": "〈", "》": "《", "］": "［", "}": "{"}
 #: Full-width signs that keep to the number after them ("侵略チット－2", never "侵略チット－" / "2").
 SIGNS = frozenset("－＋")
 
@@ -201,3 +204,39 @@ def _add_word(tokens: list[str], opening: str, word: str, signed: bool = True) -
         tokens[-1] += word
     else:
         tokens.append(joined)
+
+
+# -- names joined by 「・」 and particles: breaks taken only where no other keeps the line count (``linebreak``'s
+# ``HOLD_COST``, card names' ``breaks``) --
+
+#: Katakana words joined by 「・」 into one name (「アムロ・レイ」, 「カクリコン・カクーラー」): a break inside it parts the name
+_DOTTED_NAME = re.compile("[\u30a1-\u30fa\u30fc]+(?:・[\u30a1-\u30fa\u30fc]+)+")
+#: Particles a line does not begin with after a word (「カオ・リン」 / 「の修理」, 「手札」 / 「を」)
+LEADING_PARTICLES = frozenset("のにをはがでとへも")
+
+
+def name_dot(text: str, at: int) -> bool:
+    """Whether a break before ``text[at]`` falls right after a 「・」 between two katakana runs: it parts a name
+    (「アムロ・」 / 「レイ」)."""
+    return 2 <= at < len(text) and text[at - 1] == "・" and katakana(text[at - 2]) and katakana(text[at])
+
+
+@lru_cache(maxsize=4096)
+def name_dots(paragraph: str) -> frozenset[int]:
+    """The offsets of ``paragraph`` a break before which parts a name of katakana words at its 「・」 (``name_dot``)."""
+    return frozenset(at for m in _DOTTED_NAME.finditer(paragraph) for at in range(m.start() + 1, m.end())
+                     if paragraph[at - 1] == "・")
+
+
+@lru_cache(maxsize=4096)
+def inside_names(paragraph: str) -> frozenset[int]:
+    """The offsets of ``paragraph`` a break before which parts a name of katakana words joined by 「・」 inside one of its
+    words (「ボリノー」 / 「ク・サマーン」)."""
+    return frozenset(at for m in _DOTTED_NAME.finditer(paragraph) for at in range(m.start() + 1, m.end())
+                     if paragraph[at - 1] != "・")
+
+def leads_with_particle(before: str, after: str) -> bool:
+    """Whether a break between the characters ``before`` and ``after`` begins a line with a particle
+    (``LEADING_PARTICLES``) after a word: kanji, katakana, Latin, a number or a closing bracket (「リン」 / 「の修理」);
+    after a stop or another kana it may be a word's start (「、」 / 「でも」)."""
+    return after in LEADING_PARTICLES and not hiragana(before) and (before.isalnum() or before in BRACKETS)
