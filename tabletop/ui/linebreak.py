@@ -329,9 +329,18 @@ def _words_kept(tokens: list[str], width: int, measure: Callable[[str], int], li
     return lines, starts, forced
 
 
+#: A last line of one Latin word shorter than this is a widow too ("(rule (2)" / "a-e)", "Magellan" / "Kai")
+LATIN_WIDOW = 6
+
+
 def _widow(lines: list[str]) -> bool:
-    """The last of two or more lines is one character alone (「る」, 「。」, "a")."""
-    return len(lines) > 1 and len(lines[-1].strip()) == 1
+    """The last of two or more lines is one character alone (「る」, 「。」, "a"), or one Latin word of fewer than
+    ``LATIN_WIDOW`` characters ("a-e)"), unless a whole bracket ("Zako Soldier" / "(Axe)")."""
+    if len(lines) < 2:
+        return False
+    last = lines[-1].strip()
+    return len(last) == 1 or len(last) < LATIN_WIDOW and last.isascii() and " " not in last and not (
+        last[0] in NO_LINE_END and last[-1] in BRACKETS)
 
 
 def _unwidowed(tokens: list[str], width: int, measure: Callable[[str], int], lines: list[str],
