@@ -124,7 +124,8 @@ def _charges(tokens: list[str]) -> list[float]:
     ends, dots, inside = _phrase_ends(paragraph), name_dots(paragraph), inside_names(paragraph)
     out, at = [0.0], len(tokens[0]) if tokens else 0
     for j in range(1, len(tokens)):
-        cost = 0.0 if _better_break(tokens, j) else FAIR_COST if _fair_break(tokens, j) else PARTED_COST
+        poor = _poor_break(tokens, j)  # (asked once for both)
+        cost = 0.0 if _better_break(tokens, j, poor) else FAIR_COST if _fair_break(tokens, j, poor) else PARTED_COST
         before = tokens[j - 1]
         # a stop, a comma or a space ends a phrase whatever BudouX says ("悪夢, 恐怖の" is one of its phrases)
         marked = before[-1:].isspace() or before.rstrip()[-1:] in STOPS or before.rstrip()[-1:] in ",.;:"
@@ -279,22 +280,25 @@ def _latin(ch: str) -> bool:
     return ch.isascii() and ch.isalpha() or "Ａ" <= ch <= "Ｚ" or "ａ" <= ch <= "ｚ"
 
 
-def _better_break(tokens: list[str], at: int) -> bool:
+def _better_break(tokens: list[str], at: int, poor: bool | None = None) -> bool:
     """Whether a break before ``tokens[at]`` falls between words: after a particle (「も」 too after a word of kanji
     or katakana: 「連鎖も」 / 「数える」), a stop or a closing bracket (not before the particle after it), from
-    hiragana to a word of kanji or katakana (「乗っている」 / 「自分」), or before an opening bracket."""
+    hiragana to a word of kanji or katakana (「乗っている」 / 「自分」), or before an opening bracket (``poor``:
+    ``_poor_break``'s answer, where it is known)."""
     a, b = tokens[at - 1].rstrip()[-1:], tokens[at][:1]
     if b in NO_LINE_END:
         return True
-    return bool(a) and not _poor_break(tokens, at) and (
+    return bool(a) and not (_poor_break(tokens, at) if poor is None else poor) and (
         _particle(tokens, at) and b not in PARTICLES and b != "も" or a in STOPS or a in BRACKETS
         or hiragana(a) and run_of(b) != "" or a == "も" and at > 1 and run_of(tokens[at - 2][-1:]) != "")
 
 
-def _fair_break(tokens: list[str], at: int) -> bool:
+def _fair_break(tokens: list[str], at: int, poor: bool | None = None) -> bool:
     """Whether a break before ``tokens[at]`` parts no word (nor a katakana word), though it falls at no particle nor stop (「３」 /
     「未満」 is poor, 「対空」 / 「砲火」 fair): where no better point is near, a poor break moves back to such a one."""
-    return not _poor_break(tokens, at) and not (katakana(tokens[at - 1][-1:] or " ") and katakana(tokens[at][:1] or " "))
+    if _poor_break(tokens, at) if poor is None else poor:
+        return False
+    return not (katakana(tokens[at - 1][-1:] or " ") and katakana(tokens[at][:1] or " "))
 
 
 def _parted(tokens: list[str], starts: list[int | None]) -> int:

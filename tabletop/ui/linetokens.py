@@ -139,11 +139,17 @@ def _compounds(tokens: list[str]) -> list[str]:
     return out
 
 
+#: A kanji (``run_of``'s "kanji")
+_KANJI = re.compile("[\u4e00-\u9fff々]")
+
+
 def _kanji_pairs(tokens: list[str]) -> list[str]:
     """``tokens`` with each run of exactly two kanji one token: a word of two kanji between kana, marks or numbers
     (「幹部」, 「合計」, 「帰還」) never breaks inside (「幹」 / 「部」); a longer run keeps its tokens (``_lone_kanji``
     weighs its breaks), and so does a pair with a bracket or mark on it (「（基」, 「外）。」: the pair and its marks are
     wider than the narrowest lines, where a token is cut)."""
+    if not _KANJI.search("".join(tokens)):  # (Latin and kana: nothing to join, and half the calls)
+        return tokens
     out: list[str] = []
     i = 0
     while i < len(tokens):
