@@ -15,17 +15,20 @@ from typing import Callable
 from .linetokens import (BRACKETS, NO_BREAK, NO_LINE_END, NO_LINE_START, counts, hiragana, inside_names, katakana,
                          name_dots, run_of, tokenize)
 
+
 def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = False) -> list[str]:
     """Greedy wrap: Latin words stay whole when they fit, Japanese breaks anywhere (with ``words``, not inside a
     katakana word that fits: "タクティカ" / "ル" in a title). A line is never only the tail of a bracket that opened
     on a line before (``_bracket_tail``: SDGF's "…デッキが尽き" / "た）"), a break that parts a word (「守」 / 「る」,
     「１」 / 「ダメージ」, 「撃」 / 「墜」) moves back to a better point near it, or else to one that parts no word, on a
     line that stays well filled (``_words_kept``), and
-    the last line is not one character alone (a widow, 「る」) where the line before can give it a token
-    (``_unwidowed``). A paragraph with Japanese in it, whose every token fits the width, has its breaks chosen
+    the last line is not one character alone (a widow, 「る」) nor one short Latin word ("Kai", ``LATIN_WIDOW``) where
+    the line before can give it a token (``_unwidowed``). A paragraph with Japanese in it, whose every token fits the width, has its breaks chosen
     together instead (``_balanced``, on as few lines as the greedy fill): a break moved to keep one word whole
     no longer parts the next line's (「ラース・ワウ上空で」 / 「の小さな…」 never), and its last line is no orphan where
-    a balance on as many lines avoids it (``_orphan``: 「合計ポイント」 / 「+2」 never). A sign and its number keep to the
+    a balance on as many lines avoids it (``_orphan``: 「合計ポイント」 / 「+2」 never), and a name of katakana words
+    joined by 「・」 breaks at its dot only where no other break keeps the line count (``HOLD_COST``: 「アムロ・」 /
+    「レイ」 never on a wide enough line). A sign and its number keep to the
     katakana or kanji word before them (「ポイント+2」) where that word fits the line."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -59,8 +62,9 @@ def wrap(text: str, width: int, measure: Callable[[str], int], words: bool = Fal
 
 #: A character of Japanese text: a paragraph with one is laid out by ``_balanced``.
 _JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
-#: What ``_balanced`` charges: a line (so the fewest lines win), a break that parts a word, a break at no particle nor
-#: stop, a widow or a bracket's tail alone, and the room a line leaves empty (times the square of its share of the width).
+#: What ``_balanced`` charges: a line (so the fewest lines win: more than all the rest a paragraph can add up), a break
+#: that parts a word, a break at no particle nor stop, a widow or a bracket's tail alone, and the room a line leaves
+#: empty (times the square of its share of the width).
 LINE_COST, PARTED_COST, FAIR_COST, ALONE_COST, ROOM_COST = 10000.0, 12.0, 2.0, 100.0, 100.0
 #: What ``_balanced`` adds for a break taken only where no other keeps the line count (more than a line's room, a
 #: widow and a parted word together, far less than a line): at the 「・」 of a name of katakana words

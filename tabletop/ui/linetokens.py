@@ -230,8 +230,9 @@ def name_dot(text: str, at: int) -> bool:
 @lru_cache(maxsize=4096)
 def name_dots(paragraph: str) -> frozenset[int]:
     """The offsets of ``paragraph`` a break before which parts a name of katakana words at its 「・」 (``name_dot``)."""
-    return frozenset(at for m in _DOTTED_NAME.finditer(paragraph) for at in range(m.start() + 1, m.end())
-                     if paragraph[at - 1] == "・")
+    if "・" not in paragraph:
+        return frozenset()
+    return frozenset(at for at in range(2, len(paragraph)) if name_dot(paragraph, at))
 
 
 @lru_cache(maxsize=4096)
@@ -240,6 +241,7 @@ def inside_names(paragraph: str) -> frozenset[int]:
     words (「ボリノー」 / 「ク・サマーン」)."""
     return frozenset(at for m in _DOTTED_NAME.finditer(paragraph) for at in range(m.start() + 1, m.end())
                      if paragraph[at - 1] != "・")
+
 
 def leads_with_particle(before: str, after: str) -> bool:
     """Whether a break between the characters ``before`` and ``after`` begins a line with a particle
