@@ -6,7 +6,8 @@ import pytest
 import tabletop.ui.app  # noqa: F401  (registers the UI strings)
 from tabletop.core import i18n
 from tabletop.games import discover
-from tabletop.ui.text import NO_LINE_START, TextCache, key, missing_glyphs, resolve, wrap
+from tabletop.ui.linetokens import NO_LINE_START
+from tabletop.ui.text import TextCache, key, missing_glyphs, resolve, wrap
 
 
 @pytest.fixture(scope="module")
@@ -172,9 +173,10 @@ def test_a_last_line_is_never_one_character_alone():
 
 def _greedy_lines(text: str, width: int) -> list[str]:
     """``text`` filled line by line without the widow rule (how many lines that takes)."""
-    from tabletop.ui.text import _greedy, _tokens
+    from tabletop.ui.linebreak import _greedy
+    from tabletop.ui.linetokens import tokenize
 
-    return _greedy(_tokens(text), width, len)[0]
+    return _greedy(tokenize(text), width, len)[0]
 
 
 def test_a_widow_stays_where_the_line_before_is_one_word():

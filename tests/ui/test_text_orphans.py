@@ -1,4 +1,4 @@
-"""Issue 16 (session 29): a Japanese paragraph's last line is no orphan (``text._orphan``).
+"""Issue 16 (session 29): a Japanese paragraph's last line is no orphan (``linebreak._orphan``).
 
 SDGF-56's effect 「自軍バトルフィールドのザコ1枚につき合計ポイント+2」 left 「+2」 alone on its last line; a last line of one
 character or a number alone is rebalanced, and one of two (「戻す」) where no word is parted for it, on no more lines than
@@ -8,7 +8,9 @@ the greedy fill takes.
 import pygame
 import pytest
 
-from tabletop.ui.text import TextCache, _greedy, _tokens, wrap
+from tabletop.ui.linebreak import _greedy
+from tabletop.ui.linetokens import tokenize
+from tabletop.ui.text import TextCache, wrap
 
 ZAKO = "自軍バトルフィールドのザコ1枚につき合計ポイント+2"
 TEXTS = (ZAKO, "キャプテン・ガンダムが自軍バトルフィールドにいれば合計ポイント+3", "カオ・リンの修理を手札に戻す",
@@ -36,7 +38,7 @@ def test_no_last_line_is_an_orphan_and_none_takes_a_line_more():
             lines = wrap(text, width, len)
             assert "".join(lines) == text, (width, lines)
             assert all(len(line) <= width for line in lines), (width, lines)
-            assert len(lines) <= len(_greedy(_tokens(text), width, len)[0]), (width, lines)
+            assert len(lines) <= len(_greedy(tokenize(text), width, len)[0]), (width, lines)
             if len(lines) > 1:
                 last = lines[-1]
                 assert len(last) > 1 and not last.lstrip("+").isdigit(), (text, width, lines)
@@ -47,7 +49,7 @@ def test_a_sign_wider_than_the_line_stays_with_its_number():
     for width in (4, 5):
         lines = wrap(ZAKO, width, len)
         assert not any(line.endswith("+") for line in lines), lines
-        assert len(lines) <= len(_greedy(_tokens(ZAKO, signed=False), width, len)[0]), lines
+        assert len(lines) <= len(_greedy(tokenize(ZAKO, signed=False), width, len)[0]), lines
 
 
 @pytest.mark.parametrize("size", [11, 12])

@@ -1,11 +1,12 @@
-"""Issue 16 (session 29): Japanese breaks prefer BudouX's phrase boundaries (``text._phrase_ends``, ``PHRASE_COST``).
+"""Issue 16 (session 29): Japanese breaks prefer BudouX's phrase boundaries (``linebreak._phrase_ends``, ``PHRASE_COST``).
 
 The rules of ``text.wrap`` know particles, counters, kanji pairs and compound particles but no words: 「両軍の合計ポ」 /
 「イントを入れ」 / 「替える」 parted two of them. BudouX's Japanese model (Apache-2.0, pure Python) says where phrases
 end; ``_balanced`` charges a break inside a phrase more, and the rules still keep what they keep whole.
 """
 
-from tabletop.ui.text import _phrase_ends, wrap
+from tabletop.ui.linebreak import _phrase_ends
+from tabletop.ui.text import wrap
 
 
 def test_breaks_fall_between_phrases():

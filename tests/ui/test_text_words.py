@@ -1,4 +1,4 @@
-"""Issue 16: a Japanese line break that parts a word moves back to a better point near it (``text._words_kept``).
+"""Issue 16: a Japanese line break that parts a word moves back to a better point near it (``linebreak._words_kept``).
 
 Measured with the shipped font at the widths where helpers met the breaks: 「守」 / 「る」 (launcher tooltip),
 「に１」 / 「ダメージ」 (Monster Raid growth text at 1280x800), 「くだ」 / 「さい」 (Dunbine), 「手札」 / 「を4枚」 (Z Gundam).
@@ -8,7 +8,9 @@ import pygame
 import pytest
 
 from tabletop.ui import theme
-from tabletop.ui.text import KEEP_FULL, NO_LINE_START, TextCache, wrap
+from tabletop.ui.linebreak import KEEP_FULL
+from tabletop.ui.linetokens import NO_LINE_START
+from tabletop.ui.text import TextCache, wrap
 from tabletop.ui.widgets.tooltip import MAX_WIDTH
 
 #: The room of a growth option's text (``SkillButton``) at 1280x800 and at 800x560.
@@ -86,7 +88,8 @@ def test_a_break_stays_where_moving_it_takes_a_line_more(cache):
 
 def test_a_moved_break_never_overflows_nor_takes_a_line_more():
     """For every width: the text whole, every line within it, as many lines as the plain greedy fill."""
-    from tabletop.ui.text import _greedy, _tokens
+    from tabletop.ui.linebreak import _greedy
+    from tabletop.ui.linetokens import tokenize
 
     texts = ("自陣営の機体をクリックして選んでください。", "サイコロを弾き、投げてモンスターを撃破し、町を守る協力ゲーム。",
              "このシュートの後、攻撃の成否に関わらず、全ての【ターゲット】に１ダメージ。",
@@ -94,7 +97,7 @@ def test_a_moved_break_never_overflows_nor_takes_a_line_more():
     for text in texts:
         for width in range(4, len(text)):
             lines = wrap(text, width, len)
-            greedy = _greedy(_tokens(text), width, len)[0]
+            greedy = _greedy(tokenize(text), width, len)[0]
             assert "".join(lines) == text and len(lines) == len(greedy), (width, lines)
             assert all(len(line) <= width for line in lines), (width, lines)
             assert not any(line[:1] in NO_LINE_START for line in lines), (width, lines)

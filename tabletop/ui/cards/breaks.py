@@ -16,7 +16,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Callable
 
-from tabletop.ui.text import COUNTERS, NO_LINE_END, NO_LINE_START
+from tabletop.ui.linetokens import COUNTERS, NO_LINE_END, NO_LINE_START, leads_with_particle, name_dot
 
 #: a break inside a katakana word ("ウルトラセ" / "ブン"): ``split_lines(soft=True)`` never makes it
 KATAKANA_COST = 2
@@ -54,8 +54,6 @@ KATAKANA_NO_START = frozenset("ン")
 KATAKANA_PART = 2
 #: Opening brackets: a name's bracketed part ("騎士ゼロ（SMVトルネード）") reads best on a line of its own.
 OPENING_BRACKETS = frozenset("（(「『【〔")
-#: The middle dot between the parts of a name ("アムロ・レイ"): a break after it splits the name (``dot_breaks``).
-NAME_DOT = "・"
 #: Apostrophes: a letter on each side makes them part of a Latin word ("Char's", "Shute’s").
 APOSTROPHES = frozenset("'’")
 
@@ -158,19 +156,32 @@ def split_lines(text: str, fits: Callable[[str], bool], most: int, soft: bool = 
                 continue  # a line that does not fit, or one kana of a word alone ("アズ" / "ナ" / "ブル")
             # (as cheap and as even: a line more begun by an opening bracket, "騎士ゼロ" / "（SMV" / "トルネード）"
             # rather than "騎士" / "ゼロ（SMV" / "トルネード）" on SDGF's deck builder faces)
-            # (as cheap: fewer names split after "・", "カオ・リン" / "の修理" rather than "カオ・" / "リンの修理")
-            key = (sum(cost for _, cost in chosen), dot_breaks(lines), max(len(line) for line in lines),
-                   -sum(line[:1] in OPENING_BRACKETS for line in lines[1:]))
-            if best is None or key < best[:4]:
+            # (as cheap: fewer lines begun by a particle or names split after "・", "カオ・リンの" / "修理" rather than
+            # "カオ・リン" / "の修理", that rather than "カオ・" / "リンの修理": the shared wrap's held breaks)
+            dots = dot_breaks(lines)
+            key = (sum(cost for _, cost in chosen), dots + particle_starts(lines), dots,
+                   max(len(line) for line in lines), -sum(line[:1] in OPENING_BRACKETS for line in lines[1:]))
+            if best is None or key < best[:5]:
                 best = (*key, lines)
         if best is not None:
-            return best[4]
+            return best[5]
     return None
 
 
 def dot_breaks(lines: list[str] | tuple[str, ...]) -> int:
-    """How many of ``lines`` but the last end with "・": the breaks that split a name ("アムロ・" / "レイ")."""
-    return sum(line.endswith(NAME_DOT) for line in lines[:-1])
+    """How many breaks between ``lines`` split a name after its "・" ("アムロ・" / "レイ": ``linetokens.name_dot``, the
+    rule the shared wrap keeps too)."""
+    text, at, found = "".join(lines), 0, 0
+    for line in lines[:-1]:
+        at += len(line)
+        found += name_dot(text, at)
+    return found
+
+
+def particle_starts(lines: list[str] | tuple[str, ...]) -> int:
+    """How many of ``lines`` after the first begin with a particle after a word ("カオ・リン" / "の修理":
+    ``linetokens.leads_with_particle``, the rule the shared wrap keeps too)."""
+    return sum(leads_with_particle(before[-1:], line[:1]) for before, line in zip(lines, lines[1:]))
 
 
 def split_cost(text: str, lines: list[str] | tuple[str, ...]) -> int:

@@ -38,7 +38,8 @@ from tabletop.resources import asset
 from tabletop.ui import probe, theme
 from tabletop.ui.palette import ink_on
 from tabletop.ui.surfacecache import SurfaceCache
-from tabletop.ui.text import NO_LINE_END, NO_LINE_START, TextCache, wrap
+from tabletop.ui.linetokens import NO_LINE_END, NO_LINE_START
+from tabletop.ui.text import TextCache, wrap
 
 from .breaks import APOSTROPHES, KATAKANA_COST, break_cost, breaks_a_word, dot_breaks, split_cost, split_lines
 from .face import CardFace, FrameStyle, Marker, frame_for, icon_for

@@ -140,7 +140,9 @@ def test_a_number_keeps_its_counter_and_a_two_kanji_word_stays_whole():
     """``text.wrap`` at every width: 「1枚」, 「3枚目」, 「２体」 and the two-kanji words (「幹部」, 「帰還」) are never parted
     (「ダークホールの1」 / 「枚を…」 and 「ダークアクシズ幹」 / 「部が…」 on the 80 px compact faces), and a conditional's
     「ば」 is a particle a line may end after (「幹部がいれば」 / 「さらに+4」, not 「…さら」 / 「に+4」)."""
-    from tabletop.ui.text import _particle, _tokens, wrap
+    from tabletop.ui.linebreak import _particle
+    from tabletop.ui.linetokens import tokenize
+    from tabletop.ui.text import wrap
 
     whole = ("1枚", "3枚目", "２体", "幹部", "帰還", "自軍", "合計")
     for text in ("ダークホールの1枚を帰還させる（SDなしで可）", "最後に帰還した3枚目までデッキ下へ", "自軍のSD２体につき+2",
@@ -151,8 +153,8 @@ def test_a_number_keeps_its_counter_and_a_two_kanji_word_stays_whole():
             parted = [w for w in whole if w in text and not any(w in line for line in lines)]
             assert not parted, (width, lines, parted)
     assert wrap("ダークアクシズ幹部がいればさらに+4", 8, len) == ["ダークアクシズ", "幹部がいれば", "さらに+4"]
-    assert _particle(_tokens("いればさらに"), 3) and _particle(_tokens("なければならない"), 4)
-    assert not _particle(_tokens("いちばんの"), 3) and not _particle(_tokens("選ばれた"), 2)  # no conditional's 「ば」
+    assert _particle(tokenize("いればさらに"), 3) and _particle(tokenize("なければならない"), 4)
+    assert not _particle(tokenize("いちばんの"), 3) and not _particle(tokenize("選ばれた"), 2)  # no conditional's 「ば」
 
 
 def _body_lines(drawn: list[tuple[str, int]], text: str) -> list[tuple[str, int]]:
@@ -174,7 +176,7 @@ def _parted_words(text: str, lines: list[str]) -> list[str]:
     """Where ``lines`` break ``text`` (its paragraphs' own breaks aside) between a number and its counter or ordinal,
     inside a run of two kanji, or inside a katakana word or against the kinsoku rules (``breaks_a_word``)."""
     from tabletop.ui.cards.breaks import breaks_a_word
-    from tabletop.ui.text import COUNTERS
+    from tabletop.ui.linetokens import COUNTERS
 
     def kanji(ch: str) -> bool:
         return "\u4e00" <= ch <= "\u9fff"

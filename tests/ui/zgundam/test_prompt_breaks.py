@@ -10,14 +10,14 @@ import pytest
 from tabletop.games.zgundam.state import ACTION, HAND_LIMIT, SETUP_DISCARD
 from tabletop.games.zgundam.view import PHASE_TEXTS
 from tabletop.ui import theme
-from tabletop.ui.text import _hiragana, _run_of
+from tabletop.ui.linetokens import hiragana, run_of
 
 from .helpers import at_the_table
 
 
 def _bad_breaks(lines: list[str]) -> list[tuple[str, str]]:
     return [(a, b) for a, b in zip(lines, lines[1:])
-            if a and b and (_run_of(a[-1]) == "kanji" and _hiragana(b[0]) or a[-1].isdigit() and b[0] in "枚つ人")]
+            if a and b and (run_of(a[-1]) == "kanji" and hiragana(b[0]) or a[-1].isdigit() and b[0] in "枚つ人")]
 
 
 @pytest.mark.parametrize("phase", [ACTION, HAND_LIMIT, SETUP_DISCARD])

@@ -382,7 +382,7 @@ def _title_breaks(title: str, whole_words: bool) -> list[int]:
     """Where ``title`` may break onto a second line, the most even first (the longer first line on a tie):
     after a space or between Japanese characters (kinsoku kept), and inside a Latin word when not
     ``whole_words``."""
-    from ...text import NO_LINE_END, NO_LINE_START
+    from ...linetokens import NO_LINE_END, NO_LINE_START
 
     found = []
     for i in range(1, len(title)):

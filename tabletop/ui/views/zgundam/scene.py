@@ -40,7 +40,7 @@ from tabletop.ui.widgets.scroll import TabbedRows
 from tabletop.ui.widgets.button import WrappedButton
 
 from ..base import GameScene
-from .action_button import ActionButton, copies, distinct, told_apart
+from .action_button import copies, distinct, told_apart
 from . import board as board_mod
 from .board import Board
 from .arrow import SHAFT_W, Arrow, arrow_geometry, under_arrow
@@ -228,8 +228,8 @@ class ZGundamScene(GameScene):
         for i, action in enumerate(shown):
             style = "primary" if group_of(action) == "" else "normal"
             label = partial(session.describe_action, action)  # the label in the language asked
-            buttons.append(ActionButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
-                                        least=self.action_list.item_height, words=True, sublabel=notes.get(i)))
+            buttons.append(WrappedButton(label, lambda a=action: self.choose(a), size=theme.SIZE_SMALL, style=style,
+                                         least=self.action_list.item_height, words=True, sublabel=notes.get(i)))
         self.action_list.set_items(buttons)
         self.fit_actions()
         self.result_button.visible = self.session.is_over()
