@@ -167,6 +167,7 @@ class UltraSevenScene(GameScene):
         self.list_every = False              # the list shows every legal action (key A)
         self.selected: str | None = None     # a card id, or "grp:<area>" for a group
         self.declare: str | None = None      # the area of a declared reconnaissance
+        self.declared_on_board = False       # ... declared by a click on the board (not on the list's button)
         #: The alien's selected invasion card and the actions its buttons showed when it was selected, in their order:
         #: each keeps its place while the card stays selected (``card_buttons``).
         self._card_slots: tuple[str | None, list[Action]] = (None, [])
@@ -532,8 +533,9 @@ class UltraSevenScene(GameScene):
             return
         self.apply_action(action)
 
-    def declare_recon(self, area: str) -> None:
+    def declare_recon(self, area: str, on_board: bool = False) -> None:
         self.declare = area
+        self.declared_on_board = on_board
         self.selected = None
         self.refresh()
 
@@ -603,7 +605,7 @@ class UltraSevenScene(GameScene):
             if self.selected and area:
                 return self.apply_action(Deploy(self.selected, area)) or True
         if kind == "recon" and area and area != "base":
-            self.declare_recon(area)
+            self.declare_recon(area, on_board=True)
             return True
         if kind == "redeploy" and area:
             if self.selected and self.selected != f"grp:{area}":
@@ -1034,9 +1036,17 @@ class UltraSevenScene(GameScene):
         # the same decision going on (the alien drawing again, also after the TDF decided on an event it drew): the
         # panel keeps its height where the list still shows every button, so the buttons under it stay where they were
         # (a newcomer's second click on "Draw a card" hit the gap the last rolls' lines left when they went; session 17)
+        # ... and each reconnaissance declared on the board (the pointer away from the list) has a height of its own:
+        # the panel takes the room its text needs over the two buttons of the declaration, and gives it back to the
+        # list when the declaration is rolled or cancelled (issue 16: at 150 % the panel kept its height through a
+        # declaration, its text cut over a list 44 px empty; session 30). One declared on the list's button keeps the
+        # panel, "Roll 2D6" coming under the pointer.
         decision = self.session.pending()
-        key = (decision.seat, decision.kind, self.view.get("turn")) if decision is not None and self.view else None
-        kept = getattr(self, "_step_kept", (None, 0))
+        declared = self.declare if self.declared_on_board else None
+        key = (decision.seat, decision.kind, self.view.get("turn"), declared) \
+            if decision is not None and self.view else None
+        heights = getattr(self, "_step_kept", {})
+        kept = (key, heights[key]) if key in heights else (None, 0)
         held = self.selected is not None and self.selected == getattr(self, "_step_selected", None)
         if key is not None and kept[0] == key and held:  # the same card selected through its actions: its buttons
             height = kept[1]  # stay where they were (``card_buttons``)
@@ -1047,10 +1057,14 @@ class UltraSevenScene(GameScene):
             height = kept[1]  # buttons: its text scrolls (arrows, the whole on hover) where a roll's lines or a result
             # come, the buttons staying under the pointer (issue 16: at 150 % the reconnaissance's list went 38 px down
             # at each roll, the next click on the panel)
+        elif key is not None and key[-1] is not None and key[:3] + (None,) in heights:  # a declaration's first
+            height = max(heights[key[:3] + (None,)], min(need, height, bottom - stack.y - 6 - self.actions.content_height()))
+            # layout: as high as its text over both its buttons, not lower than before it
         if self.actions.content_height() > bottom - stack.y - height - 6:  # a list that scrolls: even rows
             height = self.even_rows(need, bottom, stack.w - 10, height, fixed=kept[0] == key)
         if decision is not None and decision.seat == self.shown_seat:  # (another seat's decision between: kept)
-            self._step_kept = (key, height)
+            self._step_kept = {k: h for k, h in heights.items() if None not in (k, key) and k[:3] == key[:3]}
+            self._step_kept[key] = height
         self._step_selected = self.selected
         self.step_cut = need > height
         if self.step_cut:
@@ -1088,9 +1102,34 @@ class UltraSevenScene(GameScene):
             elif kept == bare >= 1 and first:  # (a list kept as high as a taller button further down: the line in the
                 self.list_cue = pygame.Rect(stack.x, self.actions.rect.y + shown, stack.w, LIST_CUE)  # gap it leaves
                 self.cue_floats = True
+        self.fill_top()
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self.actions.snap()  # a button cut at the top whole (an attack made took its buttons from over it)
         self._step_lang = lang
+
+    def fill_top(self) -> None:
+        """A scrolling list kept as high as a taller button further down (``_step_height``) gives the blank under its
+        first rows (and the line saying how many more there are, where it floats there) to those rows, where it is
+        ``LIST_CUE`` px or more and the next button does not fit in it: the wheel shows whole rows with no gap under
+        them at every turn (issue 16: at 1280x800 "Transform (2D6, 8 or less)" and the line under it left 24 px empty
+        over the list's foot, the capsule monsters' three-line buttons below)."""
+        items, gap, rect = self.actions.items, self.actions.gap, self.actions.rect
+        if self.actions.content_height() <= rect.h:
+            return
+        rows = [getattr(item, "row_height", self.actions.item_height) for item in items]
+        whole, top = -gap, 0
+        for h in rows:
+            if whole + gap + h > rect.h:
+                break
+            whole, top = whole + gap + h, top + 1
+        blank = rect.h - whole - (LIST_CUE if self.cue_floats else 0)
+        if not top or blank < LIST_CUE or any(h >= TALL_BUTTON for h in rows[:top]):
+            return
+        for i, (item, h) in enumerate(zip(items[:top], rows)):
+            grown = h + blank // top + (blank % top if i == top - 1 else 0)
+            if isinstance(item, WrappedButton):
+                item.least = grown  # (its lines centred in the taller row)
+            setattr(item, "row_height", grown)
 
     def even_rows(self, need: int, bottom: int, width: int, height: int, fixed: bool = False) -> int:
         """A list that scrolls: its buttons of one and two lines all as high as the tallest of them, so each turn of
