@@ -53,6 +53,7 @@ from .panels import (CutTexts, area_badges, counter_hint, draw_status, name_line
                      status_shown, step_lines)
 from .place import PlaceButton, deploy_facts, place_facts
 from .rolls import RollRows, caption, last_rolls
+from .styles import one_style
 
 HEADER = 52
 RIGHT_W = 380
@@ -365,6 +366,8 @@ class UltraSevenScene(GameScene):
         self._cells_held = {a: r.w for a, r in self.board.areas.items() if a != "base"} if dropping(self.view) else {}
         self.table.hold = {"base"} if self._base_held is not None else set()
         self.table.set_zones(self.board.zones, self._pointer)
+        if one_style(self.table):  # (each group's strips read one way: laid out again with their one look)
+            self.table.set_zones(self.board.zones, self._pointer)
         self.hint_hidden_numbers()
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
