@@ -43,7 +43,7 @@ from ...text import key
 from ...widgets import Button, Label, LogPanel
 from ...widgets.button import WrappedButton
 from ...widgets.scroll import WholeRows
-from ..base import GameScene
+from ..base import GameScene, thinking_words
 from ..recap import SinceLastTurn
 from .asked import asked
 from .board import (EMPTY_GROUP_HINT, LABEL_H, TILE_GOOD, Board, Marks, build_board,
@@ -102,6 +102,8 @@ MARK_FILL = (90, 30, 40)
 INVASION_BACK = MARK_FILL  # (an invasion tile's zone colour, as the table draws it)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
+#: The seats' short names, where the whole one does not fit (the computer's box, ``thinking_line``).
+SHORT_SEATS = (Text("星人", "Alien"), Text("ＴＤＦ", "TDF"))
 #: An area's name label takes this many px besides its name: its icon (``panels.name_lines``: 34 with the icon) and a
 #: margin on the right.
 NAME_PAD = 40
@@ -967,7 +969,8 @@ class UltraSevenScene(GameScene):
             lines = [((f"{who}の手番です" if lang == "ja" else f"{who} to play"), theme.GOLD)]
             seat = decision.seat if decision is not None else None  # the side to play: its shape and colour first
         else:
-            lines = step_lines(self.view, self.declare, lang) if self.view is not None else []
+            lines = step_lines(self.view, self.declare, lang, hand_notes=self.selected is None) \
+                if self.view is not None else []
             stuck = self.weapon_stuck()
             if stuck is not None:  # (a weapon selected that no area takes now: why, over the hint)
                 lines[1:1] = [(stuck.get(lang), theme.WARNING)]
@@ -1000,6 +1003,14 @@ class UltraSevenScene(GameScene):
                 rows.append((part, colour, indent))
                 indent = 0
         return rows
+
+    def thinking_line(self, seat: int, lang: str, room: int) -> str:
+        """The computer's box's line, the seat by its short name where the whole is cut (150 %: 「地球防衛軍（ＴＤＦ）：考え…」,
+        now 「ＴＤＦ：考え中…」; a newcomer's pass, session 30)."""
+        whole = super().thinking_line(seat, lang, room)
+        if self.app.text.fit_line(whole, theme.SIZE_BODY, room)[0] == whole:
+            return whole
+        return thinking_words(SHORT_SEATS[seat].get(lang), lang)
 
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
         """The computer's box at the foot of the step panel's column (``place_step`` keeps its room, ``box_room``),
