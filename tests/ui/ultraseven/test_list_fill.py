@@ -43,7 +43,7 @@ def _check_turns(app, scene, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_transformation_list_has_no_blank_under_its_first_row(probe, lang, transformation):  # noqa: F811
+def test_transformation_list_has_no_blank_under_its_first_row(probe, lang, transformation):
     session = Session(GAME, 2, {"mode": "campaign"}, seed=SEED)
     session.set_position(copy.deepcopy(transformation))
     app, scene = open_1280(lang, session)
