@@ -57,6 +57,9 @@ class CardFace:
     #: a name strip prints its numbers with their icons (``stat_icons``) whether or not the words would fit (opt-in: Z
     #: Gundam gives every strip of a seat's area one style where one of them needs the icons, issue 16)
     icons_always: bool = False
+    #: a name strip leaves its type icon out (opt-in: Ultra Seven gives every strip of a TDF group one look where one of
+    #: them drops the icon for its name or numbers, issue 16)
+    strip_plain: bool = False
     turned: bool = False                     # turned sideways (tapped): a tile shows it muted, its edge hatched
     subtitle_line: bool = False              # the subtitle on a line of its own under the kind row, as large as the
                                              # number labels (a card with room over its numbers: Z Gundam's)

@@ -1382,6 +1382,15 @@ class CardRenderer:
                           name_size=nsize if lines else 0)
         return _StripPlan(anatomy, icon, chips, nsize, ny, line_h, ssize)
 
+    def strip_looks(self, face: CardFace, w: int, h: int, lang: str, markers: int, name_max: int,
+                    number_least: int = 0) -> tuple[bool, bool]:
+        """(whether a name strip of ``face`` ``w`` x ``h`` px (not a tile) with room for ``markers`` counters prints its
+        type icon, whether it prints its numbers' icons for their words)."""
+        reserve = markers * (2 * strip_marker_radius(h) + 4)
+        with probe.unnoted():  # nothing of it is drawn
+            plan = self._strip_plan(face, w, h, lang, reserve, name_max, False, number_least)
+        return plan.icon is not None, bool(plan.anatomy.icons)
+
     def icon_legend(self, face: CardFace, icons: tuple[str, ...], width: int, lang: str) -> pygame.Surface:
         """A panel ``width`` px wide naming the numbers' ``icons`` a strip of ``face`` printed (``Anatomy.icons``): each
         icon as the strip draws it, larger, and the number's full name (``CardFace.stat_names``, else its label) and
@@ -1465,7 +1474,7 @@ class CardRenderer:
         name = table_name(face, lang)
         stats = [(_label(lbl, lang), _label(v, lang)) for lbl, v in face.stats]
         icons = face.stat_icons
-        icon = self._type_icon(face.kind, h - 4) if h >= 14 else None
+        icon = self._type_icon(face.kind, h - 4) if h >= 14 and not face.strip_plain else None
         x = 3 + (h - 2 if icon is not None else 0)
         first = face.numbers_first
         chips, room, nsize, lines = self._strip_name(name, stats, w - x - 4 - reserve, h, name_max, keep, columns, icons,

@@ -99,6 +99,11 @@ GAME_OVER_STANDS = ("ゲームは終了しています。終わった行動は�
 SPECTATOR_CANNOT_UNDO = ("観戦中は取り消し・やり直しできません。", "A spectator cannot take moves back or redo them.")
 
 
+def thinking_words(name: str, lang: str) -> str:
+    """ "{name}: 考え中… / Thinking…", the computer's box's line."""
+    return f"{name}{'：' if lang == 'ja' else ': '}{THINKING.get(lang)}"
+
+
 class BotTurn:
     """One computer decision being worked out in a worker thread."""
 
@@ -382,11 +387,16 @@ class GameScene(Scene):
         line of the computers' previous move under it and how to skip the pause."""
         turn = self.thinking
         lang = self.app.lang
-        msg = f"{self.seat_name(turn.seat).get(lang)}{'：' if lang == 'ja' else ': '}{THINKING.get(lang)}"
-        said = self.last_move_line(lang)
         room, _ = self.status_spot(surface)
+        msg = self.thinking_line(turn.seat, lang, room)
+        said = self.last_move_line(lang)
         lines = self.app.text.wrap(said, theme.SIZE_SMALL, room)[-self.status_lines:] if said else []
         self.draw_status_box(surface, msg, lines, key("ui.bot_skip").get(lang), turn.elapsed)
+
+    def thinking_line(self, seat: int, lang: str, room: int) -> str:
+        """The computer's box's line, "{seat}: 考え中… / Thinking…" (a view may name the seat shorter where the line is
+        cut in ``room`` px)."""
+        return thinking_words(self.seat_name(seat).get(lang), lang)
 
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
         """(the text's room in px, the box's midbottom) of the status box (``draw_status_box``): the bottom

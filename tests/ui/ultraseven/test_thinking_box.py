@@ -8,7 +8,10 @@ import pygame
 
 from tabletop.core.session import Session
 from tabletop.games.ultraseven import GAME
+from tabletop.games.ultraseven.actions import EndAlienActions
+from tabletop.ui.app import App
 from tabletop.ui.widgets import Button
+from tests.ui.ultraseven.helpers import start
 
 
 def test_the_computers_box_covers_no_zone_nor_control(app):
@@ -35,3 +38,27 @@ def test_the_computers_box_covers_no_zone_nor_control(app):
             assert not (scene.dice.visible and box.colliderect(scene.dice.rect)), (where, box)
             hit = [b.rect for b in scene.all_widgets() if b.visible and isinstance(b, Button) and b.rect.colliderect(box)]
             assert not hit, (where, box, hit)
+
+
+def test_the_computers_line_is_whole_at_150(probe, home):
+    """Session 30, a newcomer at 150 % (ja): the box read 「地球防衛軍（ＴＤＦ）：考え…」, cut. Where the seat's whole name
+    does not fit, the line names it shortly (「ＴＤＦ：考え中…」), whole in both languages and window sizes."""
+    for size, scale in (((1280, 800), 1.5), ((800, 560), 1.0), ((1280, 800), 1.0)):
+        for lang in ("ja", "en"):
+            app = App(lang, size=size)
+            if scale != 1.0:
+                app.change_setting("ui_scale", scale)
+            session = Session(GAME, 2, {"mode": "one_cour"}, seed=3, players=["human", "quick"])
+            scene = start(app, session)
+            scene.bot_pause = 30.0
+            session.apply(EndAlienActions(), 0)
+            scene.changed([])
+            for _ in range(40):
+                app.step([], 0.05)
+                if scene.spinner_rect is not None:
+                    break
+            assert scene.thinking is not None, (size, lang)
+            words = "考え中…" if lang == "ja" else "Thinking…"
+            drawn = [d for d in probe.texts(app.surface) if words in d.full]
+            assert drawn and not any(d.cut for d in drawn), (size, lang, [d.shown for d in drawn])
+            assert all(scene.spinner_rect.contains(d.rect) for d in drawn), (size, lang)

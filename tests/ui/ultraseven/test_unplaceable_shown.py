@@ -30,3 +30,27 @@ def test_the_reason_a_card_has_no_button_shows_unscrolled(home, lang):
     shown = "".join(rows[scene.step_offset:scene.step_offset + scene.step_shown])
     for line in warned:
         assert "".join(line.split()) in "".join(shown.split()), (line, rows[:scene.step_shown], scene.step_shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_selected_table_card_shows_no_cut_hand_note(home, lang):
+    """Session 30, a newcomer at 150 % (ja): with a card on the table selected, the step panel's two rows over its buttons
+    read 「星人側アクション」 / 「今は置けない（そのエリアに」, a cut note about the hand. While a card on the table is
+    selected the note goes (it comes back with the card deselected); no row shown ends inside it."""
+    from tests.ui.ultraseven.helpers import card_pos, click
+
+    app, scene = open_small("150%", lang, one_unplaceable())
+    warned = unplaceable_lines(scene.view, lang)
+    assert warned
+    x, y = card_pos(scene, "inv24", "inv:sea")
+    click(app, (int(x * app.scale), int(y * app.scale)))
+    app.step([], 0.3)
+    assert scene.selected == "inv24"
+    rows = [row for row, _, _ in scene.step_rows(lang, scene.step_rect.w)]
+    whole = "".join("".join(rows).split())
+    assert not any("".join(line.split()) in whole for line in warned), rows
+    shown = rows[scene.step_offset:scene.step_offset + scene.step_shown]
+    assert not any(row.strip() and row.strip() in "".join(warned) for row in shown), shown
+    scene.deselect()
+    rows = [row for row, _, _ in scene.step_rows(lang, scene.step_rect.w)]
+    assert all("".join(line.split()) in "".join("".join(rows).split()) for line in warned)

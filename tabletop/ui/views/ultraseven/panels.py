@@ -261,7 +261,10 @@ STEP_HINTS = {
 }
 
 
-def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tuple]]:
+def step_lines(view: dict, declare: str | None, lang: str, hand_notes: bool = True) -> list[tuple[str, tuple]]:
+    """The step panel's lines (text, colour); ``hand_notes``: with the alien's hand cards that cannot be placed now and
+    why (not while a card on the table is selected: its two rows over that card's buttons read 「今は置けない（そのエリアに」,
+    cut, about other cards; issue 16, session 30)."""
     out: list[tuple[str, tuple]] = []
     pending = view.get("pending")
     if pending is None:
@@ -292,7 +295,7 @@ def step_lines(view: dict, declare: str | None, lang: str) -> list[tuple[str, tu
         if combat["melee_rounds"]:
             out.append(((f"格闘戦 {combat['melee_rounds']}回目まで" if lang == "ja" else
                          f"Melee rounds so far: {combat['melee_rounds']}"), theme.TEXT_MUTED))
-    if kind == "alien":  # the hand cards that have no button and why, over the hint (session 28: under its five
+    if kind == "alien" and hand_notes:  # the hand cards that have no button and why, over the hint (session 28: under its five
         # lines at 150 % the reason was cut at the panel's fold, 「今は置けない（そのエリアに…」)
         out.extend((line, theme.WARNING) for line in unplaceable_lines(view, lang))
     hint = STEP_HINTS.get("recon_declared" if kind == "recon" and declare else kind)  # what to do now, before this

@@ -43,7 +43,7 @@ from ...text import key
 from ...widgets import Button, Label, LogPanel
 from ...widgets.button import WrappedButton
 from ...widgets.scroll import WholeRows
-from ..base import GameScene
+from ..base import GameScene, thinking_words
 from ..recap import SinceLastTurn
 from .asked import asked
 from .board import (EMPTY_GROUP_HINT, LABEL_H, TILE_GOOD, Board, Marks, build_board,
@@ -53,6 +53,7 @@ from .panels import (CutTexts, area_badges, counter_hint, draw_status, name_line
                      status_shown, step_lines)
 from .place import PlaceButton, deploy_facts, place_facts
 from .rolls import RollRows, caption, last_rolls
+from .styles import one_style
 
 HEADER = 52
 RIGHT_W = 380
@@ -101,6 +102,8 @@ MARK_FILL = (90, 30, 40)
 INVASION_BACK = MARK_FILL  # (an invasion tile's zone colour, as the table draws it)
 MARK_EDGE = (214, 128, 140)
 MARK_HINT = Text("裏向き: TDFにはこのカードの裏しか見えない", "Face down: the TDF sees only this card's back")
+#: The seats' short names, where the whole one does not fit (the computer's box, ``thinking_line``).
+SHORT_SEATS = (Text("星人", "Alien"), Text("ＴＤＦ", "TDF"))
 #: An area's name label takes this many px besides its name: its icon (``panels.name_lines``: 34 with the icon) and a
 #: margin on the right.
 NAME_PAD = 40
@@ -167,6 +170,7 @@ class UltraSevenScene(GameScene):
         self.list_every = False              # the list shows every legal action (key A)
         self.selected: str | None = None     # a card id, or "grp:<area>" for a group
         self.declare: str | None = None      # the area of a declared reconnaissance
+        self.declared_on_board = False       # ... declared by a click on the board (not on the list's button)
         #: The alien's selected invasion card and the actions its buttons showed when it was selected, in their order:
         #: each keeps its place while the card stays selected (``card_buttons``).
         self._card_slots: tuple[str | None, list[Action]] = (None, [])
@@ -364,6 +368,8 @@ class UltraSevenScene(GameScene):
         self._cells_held = {a: r.w for a, r in self.board.areas.items() if a != "base"} if dropping(self.view) else {}
         self.table.hold = {"base"} if self._base_held is not None else set()
         self.table.set_zones(self.board.zones, self._pointer)
+        if one_style(self.table):  # (each group's strips read one way: laid out again with their one look)
+            self.table.set_zones(self.board.zones, self._pointer)
         self.hint_hidden_numbers()
         self.actions.set_items(self.action_buttons())
         self.end_button.visible = self.end_action() is not None and self.declare is None
@@ -532,8 +538,9 @@ class UltraSevenScene(GameScene):
             return
         self.apply_action(action)
 
-    def declare_recon(self, area: str) -> None:
+    def declare_recon(self, area: str, on_board: bool = False) -> None:
         self.declare = area
+        self.declared_on_board = on_board
         self.selected = None
         self.refresh()
 
@@ -603,7 +610,7 @@ class UltraSevenScene(GameScene):
             if self.selected and area:
                 return self.apply_action(Deploy(self.selected, area)) or True
         if kind == "recon" and area and area != "base":
-            self.declare_recon(area)
+            self.declare_recon(area, on_board=True)
             return True
         if kind == "redeploy" and area:
             if self.selected and self.selected != f"grp:{area}":
@@ -962,7 +969,8 @@ class UltraSevenScene(GameScene):
             lines = [((f"{who}の手番です" if lang == "ja" else f"{who} to play"), theme.GOLD)]
             seat = decision.seat if decision is not None else None  # the side to play: its shape and colour first
         else:
-            lines = step_lines(self.view, self.declare, lang) if self.view is not None else []
+            lines = step_lines(self.view, self.declare, lang, hand_notes=self.selected is None) \
+                if self.view is not None else []
             stuck = self.weapon_stuck()
             if stuck is not None:  # (a weapon selected that no area takes now: why, over the hint)
                 lines[1:1] = [(stuck.get(lang), theme.WARNING)]
@@ -995,6 +1003,14 @@ class UltraSevenScene(GameScene):
                 rows.append((part, colour, indent))
                 indent = 0
         return rows
+
+    def thinking_line(self, seat: int, lang: str, room: int) -> str:
+        """The computer's box's line, the seat by its short name where the whole is cut (150 %: 「地球防衛軍（ＴＤＦ）：考え…」,
+        now 「ＴＤＦ：考え中…」; a newcomer's pass, session 30)."""
+        whole = super().thinking_line(seat, lang, room)
+        if self.app.text.fit_line(whole, theme.SIZE_BODY, room)[0] == whole:
+            return whole
+        return thinking_words(SHORT_SEATS[seat].get(lang), lang)
 
     def status_spot(self, surface: pygame.Surface) -> tuple[int, tuple[int, int]]:
         """The computer's box at the foot of the step panel's column (``place_step`` keeps its room, ``box_room``),
@@ -1034,9 +1050,17 @@ class UltraSevenScene(GameScene):
         # the same decision going on (the alien drawing again, also after the TDF decided on an event it drew): the
         # panel keeps its height where the list still shows every button, so the buttons under it stay where they were
         # (a newcomer's second click on "Draw a card" hit the gap the last rolls' lines left when they went; session 17)
+        # ... and each reconnaissance declared on the board (the pointer away from the list) has a height of its own:
+        # the panel takes the room its text needs over the two buttons of the declaration, and gives it back to the
+        # list when the declaration is rolled or cancelled (issue 16: at 150 % the panel kept its height through a
+        # declaration, its text cut over a list 44 px empty; session 30). One declared on the list's button keeps the
+        # panel, "Roll 2D6" coming under the pointer.
         decision = self.session.pending()
-        key = (decision.seat, decision.kind, self.view.get("turn")) if decision is not None and self.view else None
-        kept = getattr(self, "_step_kept", (None, 0))
+        declared = self.declare if self.declared_on_board else None
+        key = (decision.seat, decision.kind, self.view.get("turn"), declared) \
+            if decision is not None and self.view else None
+        heights = getattr(self, "_step_kept", {})
+        kept = (key, heights[key]) if key in heights else (None, 0)
         held = self.selected is not None and self.selected == getattr(self, "_step_selected", None)
         if key is not None and kept[0] == key and held:  # the same card selected through its actions: its buttons
             height = kept[1]  # stay where they were (``card_buttons``)
@@ -1047,10 +1071,14 @@ class UltraSevenScene(GameScene):
             height = kept[1]  # buttons: its text scrolls (arrows, the whole on hover) where a roll's lines or a result
             # come, the buttons staying under the pointer (issue 16: at 150 % the reconnaissance's list went 38 px down
             # at each roll, the next click on the panel)
+        elif key is not None and key[-1] is not None and key[:3] + (None,) in heights:  # a declaration's first
+            height = max(heights[key[:3] + (None,)], min(need, height, bottom - stack.y - 6 - self.actions.content_height()))
+            # layout: as high as its text over both its buttons, not lower than before it
         if self.actions.content_height() > bottom - stack.y - height - 6:  # a list that scrolls: even rows
             height = self.even_rows(need, bottom, stack.w - 10, height, fixed=kept[0] == key)
         if decision is not None and decision.seat == self.shown_seat:  # (another seat's decision between: kept)
-            self._step_kept = (key, height)
+            self._step_kept = {k: h for k, h in heights.items() if None not in (k, key) and k[:3] == key[:3]}
+            self._step_kept[key] = height
         self._step_selected = self.selected
         self.step_cut = need > height
         if self.step_cut:
@@ -1088,9 +1116,34 @@ class UltraSevenScene(GameScene):
             elif kept == bare >= 1 and first:  # (a list kept as high as a taller button further down: the line in the
                 self.list_cue = pygame.Rect(stack.x, self.actions.rect.y + shown, stack.w, LIST_CUE)  # gap it leaves
                 self.cue_floats = True
+        self.fill_top()
         self.actions.scroll(0)  # keeps the offset inside the list's new height, and places the buttons
         self.actions.snap()  # a button cut at the top whole (an attack made took its buttons from over it)
         self._step_lang = lang
+
+    def fill_top(self) -> None:
+        """A scrolling list kept as high as a taller button further down (``_step_height``) gives the blank under its
+        first rows (and the line saying how many more there are, where it floats there) to those rows, where it is
+        ``LIST_CUE`` px or more and the next button does not fit in it: the wheel shows whole rows with no gap under
+        them at every turn (issue 16: at 1280x800 "Transform (2D6, 8 or less)" and the line under it left 24 px empty
+        over the list's foot, the capsule monsters' three-line buttons below)."""
+        items, gap, rect = self.actions.items, self.actions.gap, self.actions.rect
+        if self.actions.content_height() <= rect.h:
+            return
+        rows = [getattr(item, "row_height", self.actions.item_height) for item in items]
+        whole, top = -gap, 0
+        for h in rows:
+            if whole + gap + h > rect.h:
+                break
+            whole, top = whole + gap + h, top + 1
+        blank = rect.h - whole - (LIST_CUE if self.cue_floats else 0)
+        if not top or blank < LIST_CUE or any(h >= TALL_BUTTON for h in rows[:top]):
+            return
+        for i, (item, h) in enumerate(zip(items[:top], rows)):
+            grown = h + blank // top + (blank % top if i == top - 1 else 0)
+            if isinstance(item, WrappedButton):
+                item.least = grown  # (its lines centred in the taller row)
+            setattr(item, "row_height", grown)
 
     def even_rows(self, need: int, bottom: int, width: int, height: int, fixed: bool = False) -> int:
         """A list that scrolls: its buttons of one and two lines all as high as the tallest of them, so each turn of
