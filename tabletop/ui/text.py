@@ -187,20 +187,23 @@ class TextCache:
                  for key in self._surfaces if (surf := self._surfaces.find(key)) is not None}
         return Kept(dict(self._sizes), lines, dict(self._heights))
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False, words: bool = False) -> list[str]:
+    def wrap(self, text: str, size: int, width: int, bold: bool = False, words: bool = False,
+             prose: bool = False) -> list[str]:
         """Lines of ``text`` no wider than ``width`` (explicit newlines kept); ``words``: a katakana word stays
-        whole where it fits, as a Latin one does (titles: ``title_lines``; body text breaks Japanese anywhere)."""
-        lines = wrap(text, width, lambda s: self.size(s, size, bold)[0], words)
+        whole where it fits, as a Latin one does (titles: ``title_lines``; body text breaks Japanese anywhere);
+        ``prose``: a line more rather than a word parted inside a phrase (``linebreak.wrap``)."""
+        lines = wrap(text, width, lambda s: self.size(s, size, bold)[0], words, prose)
         if probe.ACTIVE is not None:
             probe.ACTIVE.wrapped(lines, text, width)
         return lines
 
-    def wrapped(self, text: str, size: int, width: int, bold: bool = False, words: bool = False) -> tuple[str, ...]:
+    def wrapped(self, text: str, size: int, width: int, bold: bool = False, words: bool = False,
+                prose: bool = False) -> tuple[str, ...]:
         """``wrap``'s lines, kept: measuring a paragraph again every frame costs a font call per word."""
-        cache_key = (text, size, width, bold) if not words else (text, size, width, bold, words)
+        cache_key = (text, size, width, bold) if not (words or prose) else (text, size, width, bold, words, prose)
         lines = self._wrapped.find(cache_key)
         if lines is None:
-            lines = self._wrapped.put(cache_key, tuple(self.wrap(text, size, width, bold, words)))
+            lines = self._wrapped.put(cache_key, tuple(self.wrap(text, size, width, bold, words, prose)))
         elif probe.ACTIVE is not None:
             probe.ACTIVE.wrapped(lines, text, width)
         return lines

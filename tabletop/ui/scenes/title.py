@@ -460,7 +460,7 @@ class DetailsBox(Widget):
         out: list[tuple[str, int, tuple]] = []
         y = 0
         for para, size, colour in self.paragraphs(lang):
-            for line in text.wrapped(para, size, self.rect.w if y >= under else width):
+            for line in text.wrapped(para, size, self.rect.w if y >= under else width, prose=True):
                 out.append((line, size, colour))
                 y += text.line_height(size)
         return out
