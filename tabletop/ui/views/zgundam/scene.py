@@ -79,6 +79,18 @@ def _fmt(text: Text, lang: str, **values) -> str:
     return text.get(lang).format(**values)
 
 
+def unlabelled(phase: str, turn: str) -> str:
+    """``phase`` without its label (the words before its colon) where the label of ``turn`` holds that word group:
+    "making MS combat ready (set-up 6)" after "Set-up: Player 1", 「MSの戦闘準備（インスト 6）」 after 「準備中：プレイヤー1」;
+    ``phase`` whole otherwise."""
+    for colon in ("：", ": "):
+        head, sep, rest = phase.partition(colon)
+        if sep and head and rest:
+            turn_head, turn_sep, _ = turn.replace("：", ": ").partition(": ")
+            return rest if turn_sep and head in turn_head else phase
+    return phase
+
+
 class ZGundamScene(GameScene):
     """The card table scene (see the module doc)."""
 
@@ -159,10 +171,12 @@ class ZGundamScene(GameScene):
         return f"{who}：{prompt}" if lang == "ja" else f"{who}: {prompt}"
 
     def head_text(self, lang: str) -> str:
-        """The header after the title: whose turn, and the phase (shrunk or cut to fit; whole on hover)."""
+        """The header after the title: whose turn, and the phase (shrunk or cut to fit; whole on hover), the phase's
+        label left off where the turn's says it ("Set-up: Player 1　making MS combat ready (set-up 6)", not
+        "Set-up: Player 1　Set-up: making…")."""
         label = self.session.turn_label().get(lang)
         phase = Text(**self.view_data["phase_text"]).get(lang) if self.view_data.get("phase_text") else ""
-        return f"{label}　{phase}" if phase and not self.session.is_over() else label
+        return f"{label}　{unlabelled(phase, label)}" if phase and not self.session.is_over() else label
 
     def hint_text(self, lang: str) -> str:
         if not self.at_computer():
@@ -686,7 +700,7 @@ class ZGundamScene(GameScene):
             return False
         lang = self.app.lang
         head = self.head_text(lang)
-        if decision.prompt.get(lang) not in head or self.game.seat_name(decision.seat, lang) not in head:
+        if unlabelled(decision.prompt.get(lang), self.session.turn_label().get(lang)) not in head or self.game.seat_name(decision.seat, lang) not in head:
             return False
         return self.app.text.fit_line(head, theme.SIZE_LABEL, self.head.rect.w)[0] == head
 
