@@ -1796,7 +1796,7 @@ class CardRenderer:
             if not soft:  # one smaller line rather than a katakana word in two
                 for size in range(min(one_line - 1, hi), floor - 1, -1):
                     if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
-                        return size, [name]
+                        return self._two_broken(name, size, width, height, hi) or (size, [name])
             # a word shrinks whole to ``TILE_NAME_LEAST`` before it is broken at ``MIN_NAME`` ("キャプテンガン" / "ダム
             # （ヘビー" / "ウェポン）" at 8 px on SDGF's tiles, where "キャプテンガンダム" / "（ヘビーウェポン）" fits at 7)
             low = min(floor, least) if soft and floor <= MIN_NAME else floor
@@ -1804,7 +1804,8 @@ class CardRenderer:
                 if size == floor - 1:  # under the floor: one line at the floor first
                     for one in range(min(one_line - 1, hi), floor - 1, -1):
                         if self.text.size(name, one, True)[0] <= width and self._name_ink(one) <= height:
-                            return one, [name]
+                            return (self._two_broken(name, one, width, height, hi) if japanese else None) or \
+                                (one, [name])
                 step = self._name_step(size)
                 most = min(TILE_LINES if soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
                 if japanese:
@@ -1846,6 +1847,21 @@ class CardRenderer:
                 lines = self._trial_wrap(name, big, width, bold=True)
                 lines = [] if splits_a_word(name, lines) else lines
             if lines and len(lines) == 2 and all(fits(ln) for ln in lines):
+                return big, lines
+        return None
+
+    def _two_broken(self, name: str, size: int, width: int, height: int, hi: int) -> tuple[int, list[str]] | None:
+        """A Japanese name that prints on one line under ``TILE_NAME_GOOD`` (``size``) on two lines where the tile is
+        tall enough, at ``TILE_NAME_GOOD`` or more and ``TWO_LINES_GAIN`` px over ``size`` (up to ``hi``), a katakana word
+        broken on a mora boundary if it must be ("アレキ" / "サンドリア" at 12 px on Z Gundam's 78 x 121 px taken tile,
+        not "アレキサンドリア" on one line at 8, issue 16); None where no such size fits (a low tile keeps one line)."""
+        if size >= TILE_NAME_GOOD:
+            return None
+        for big in range(hi, max(TILE_NAME_GOOD, size + TWO_LINES_GAIN) - 1, -1):
+            if self._name_step(big) + self._name_ink(big) > height:
+                continue
+            lines = split_spaced(name, lambda ln, b=big: self.text.size(ln, b, True)[0] <= width, 2, False)
+            if lines and len(lines) == 2:
                 return big, lines
         return None
 
