@@ -593,7 +593,7 @@ class ZGundamScene(GameScene):
         # of two lines over one of three left the second out, the list one row over a gap)
         least = text.line_height(theme.SIZE_BODY) + 2 + (small + 20) + small + 4  # heading, a roll, a line
         most = h - m - min(log_h, log_least) - 6 - min(combat_h, least) - 6 - 34 - y - 6
-        self._list_room = (list_least, most if self._groups_shown else -1)
+        self._list_room = (list_least, most)
         self._list_take = self.list_take(right_w)
         list_least = max(list_least, self._list_take)
         if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to its least
@@ -648,9 +648,12 @@ class ZGundamScene(GameScene):
 
     def list_take(self, width: int) -> int:
         """The height the action list takes at the side column's ``width`` for its first rows whole beyond its least,
-        within the room the last layout left it (``list_want``; 0: none more, or no group a-e shown)."""
+        within the room the last layout left it (``list_want``; 0: none more); with no group a-e shown (an answer to an
+        attack, the hand limit), its first two rows (at 150 % a colony laser's battle took all but one: "停戦信号で戦闘を
+        回避" over a scroll arrow, "反応しない" under it)."""
         least, most = self._list_room
-        take = [want for want in self.list_want(width) if want <= most][-1:]
+        wants = self.list_want(width) if self._groups_shown else self.list_want(width)[:2]
+        take = [want for want in wants if want <= most][-1:]
         return take[0] if take and take[0] > least else 0
 
     def list_want(self, width: int) -> list[int]:
