@@ -112,6 +112,9 @@ TILE_LINES = 5
 TILE_NAME_GOOD = 10
 #: A tile's name goes on two lines where that prints it at least this many px larger than on one (``_two_larger``)
 TWO_LINES_GAIN = 3
+#: A tile's one-word Japanese name printing on one line under this (px) goes on two, a katakana word broken, where the
+#: tile is tall enough for ``TILE_NAME_GOOD`` px or more (``_two_broken``)
+TWO_BROKEN_BELOW = 9
 #: A tile's name goes this small, whole, before it is cut (``_tile_layout``'s last resort).
 TILE_NAME_LEAST = 7
 TILE_NUMBER = 10
@@ -1851,11 +1854,12 @@ class CardRenderer:
         return None
 
     def _two_broken(self, name: str, size: int, width: int, height: int, hi: int) -> tuple[int, list[str]] | None:
-        """A Japanese name that prints on one line under ``TILE_NAME_GOOD`` (``size``) on two lines where the tile is
+        """A Japanese name that prints on one line under ``TWO_BROKEN_BELOW`` px (``size``) on two lines where the tile is
         tall enough, at ``TILE_NAME_GOOD`` or more and ``TWO_LINES_GAIN`` px over ``size`` (up to ``hi``), a katakana word
         broken on a mora boundary if it must be ("アレキ" / "サンドリア" at 12 px on Z Gundam's 78 x 121 px taken tile,
-        not "アレキサンドリア" on one line at 8, issue 16); None where no such size fits (a low tile keeps one line)."""
-        if size >= TILE_NAME_GOOD:
+        not "アレキサンドリア" on one line at 8, issue 16); None where no such size fits (a low tile keeps one line).
+        (A name of 9 px keeps its line whole: SDGF's "ガンペリー", not "ガン" / "ペリー".)"""
+        if size >= TWO_BROKEN_BELOW:
             return None
         for big in range(hi, max(TILE_NAME_GOOD, size + TWO_LINES_GAIN) - 1, -1):
             if self._name_step(big) + self._name_ink(big) > height:
