@@ -113,6 +113,9 @@ TILE_LINES = 5
 TILE_NAME_GOOD = 10
 #: A tile's name goes on two lines where that prints it at least this many px larger than on one (``_two_larger``)
 TWO_LINES_GAIN = 3
+#: A tile's one-word Japanese name printing on one line under this (px) goes on two, a katakana word broken, where the
+#: tile is tall enough for ``TILE_NAME_GOOD`` px or more (``_two_broken``)
+TWO_BROKEN_BELOW = 9
 #: A tile's name goes this small, whole, before it is cut (``_tile_layout``'s last resort).
 TILE_NAME_LEAST = 7
 TILE_NUMBER = 10
@@ -1806,7 +1809,7 @@ class CardRenderer:
             if not soft:  # one smaller line rather than a katakana word in two
                 for size in range(min(one_line - 1, hi), floor - 1, -1):
                     if self.text.size(name, size, True)[0] <= width and self._name_ink(size) <= height:
-                        return size, [name]
+                        return self._two_broken(name, size, width, height, hi) or (size, [name])
             # a word shrinks whole to ``TILE_NAME_LEAST`` before it is broken at ``MIN_NAME`` ("キャプテンガン" / "ダム
             # （ヘビー" / "ウェポン）" at 8 px on SDGF's tiles, where "キャプテンガンダム" / "（ヘビーウェポン）" fits at 7)
             low = min(floor, least) if soft and floor <= MIN_NAME else floor
@@ -1814,7 +1817,8 @@ class CardRenderer:
                 if size == floor - 1:  # under the floor: one line at the floor first
                     for one in range(min(one_line - 1, hi), floor - 1, -1):
                         if self.text.size(name, one, True)[0] <= width and self._name_ink(one) <= height:
-                            return one, [name]
+                            return (self._two_broken(name, one, width, height, hi) if japanese else None) or \
+                                (one, [name])
                 step = self._name_step(size)
                 most = min(TILE_LINES if soft else 3, max(0, (height - self._name_ink(size)) // step + 1))
                 if japanese:
@@ -1856,6 +1860,22 @@ class CardRenderer:
                 lines = self._trial_wrap(name, big, width, bold=True)
                 lines = [] if splits_a_word(name, lines) else lines
             if lines and len(lines) == 2 and all(fits(ln) for ln in lines):
+                return big, lines
+        return None
+
+    def _two_broken(self, name: str, size: int, width: int, height: int, hi: int) -> tuple[int, list[str]] | None:
+        """A Japanese name that prints on one line under ``TWO_BROKEN_BELOW`` px (``size``) on two lines where the tile is
+        tall enough, at ``TILE_NAME_GOOD`` or more and ``TWO_LINES_GAIN`` px over ``size`` (up to ``hi``), a katakana word
+        broken on a mora boundary if it must be ("アレキ" / "サンドリア" at 12 px on Z Gundam's 78 x 121 px taken tile,
+        not "アレキサンドリア" on one line at 8, issue 16); None where no such size fits (a low tile keeps one line).
+        (A name of 9 px keeps its line whole: SDGF's "ガンペリー", not "ガン" / "ペリー".)"""
+        if size >= TWO_BROKEN_BELOW:
+            return None
+        for big in range(hi, max(TILE_NAME_GOOD, size + TWO_LINES_GAIN) - 1, -1):
+            if self._name_step(big) + self._name_ink(big) > height:
+                continue
+            lines = split_spaced(name, lambda ln, b=big: self.text.size(ln, b, True)[0] <= width, 2, False)
+            if lines and len(lines) == 2:
                 return big, lines
         return None
 

@@ -81,3 +81,25 @@ def test_prompt_stays_beside_a_wide_column(probe):
     app, driver, scene, me = at_the_table(probe, "en", (1280, 800), 3, seed=1, pair=True, moves=12)
     assert scene.prompt.visible and scene.prompt.rect.h >= 2 * app.text.line_height(theme.SIZE_BODY)
     assert scene.hint.rect.y > scene.prompt.rect.bottom
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_an_answer_to_an_attack_shows_both_choices_beside_a_long_battle_at_150(probe, lang):
+    """Session 30 (issue 16): three seats, seed 1, eight moves in, 150 %: Player 3 answers an attack under the record of
+    a colony laser (eleven rolls). The battle panel took all the side column but one row: "停戦信号で戦闘を回避" over a
+    scroll arrow, "反応しない" under it. With no group a-e shown the list keeps its first two rows whole
+    (``ZGundamScene.list_take``); the panel shows its heading and rolls above, the rest said ("and 4 more rolls")."""
+    from tabletop.games.zgundam.actions import NoReaction
+
+    app, driver, scene, me = at_the_table(probe, lang, (1280, 800), 3, seed=1, pair=True, scale=1.5, moves=8)
+    try:
+        assert scene.session.state.phase == "react" and not scene._groups_shown
+        assert scene.combat.record["kind"] == "colony_laser" and scene._combat_wanted > scene.combat.rect.h
+        items, box = scene.action_list.items, scene.action_list.rect
+        assert len(items) == 2 and any(isinstance(a, NoReaction) for a in scene.actions_now)
+        assert all(scene.action_list.shows(item) and box.contains(item.rect) for item in items), \
+            (box, [item.rect for item in items])
+        assert box.bottom <= scene.undo_button.rect.top and scene.combat.rect.top >= scene.undo_button.rect.bottom
+        assert scene.combat.rect.h >= 200  # (the heading and several rolls still shown)
+    finally:
+        app.change_setting("ui_scale", 1.0)

@@ -175,8 +175,9 @@ def test_own_seat_names_are_whole_at_800x560(probe, seats, steps):
 #: en 557 (239, 242, 76); a tight board at six seats gives the other rows what the own hand and row can spare
 #: (``board.TIGHTER_SEATS``): ja 46, en 41; session 29, thin rows of 44 px or more write their seat's info on three lines
 #: in an 80 px column (``board.STACKED_INFO_H``), their strips 44 px wider: ja 10, en 26 (the strips' numbers left out
-#: over those set-ups: ja 139 -> 48, en 103 -> 0)
-SIX_SMALL_MOST = {("ja", 1): 0, ("ja", 2): 9, ("ja", 3): 1, ("en", 1): 0, ("en", 2): 25, ("en", 3): 1}
+#: over those set-ups: ja 139 -> 48, en 103 -> 0); session 30, the hand and the own row with pairs lower
+#: (``board.HAND_TIGHT``): ja 2, en 1
+SIX_SMALL_MOST = {("ja", 1): 0, ("ja", 2): 1, ("ja", 3): 1, ("en", 1): 0, ("en", 2): 0, ("en", 3): 1}
 #: the same at UI scale 150 % in 1280x800: ja 99 (32, 57, 10), en 30 (24, 0, 6) before; now ja 5, en 0
 SIX_150_MOST = {("ja", 1): 0, ("ja", 2): 5, ("ja", 3): 0, ("en", 1): 0, ("en", 2): 0, ("en", 3): 0}
 
@@ -193,3 +194,34 @@ def test_six_seats_at_800x560_cut_few_names_in_the_set_up(probe, lang, seed):
 def test_six_seats_at_150_cut_few_names_in_the_set_up(probe, lang, seed):
     cuts = set_up_cuts(probe, lang, (1280, 800), 6, seed, scale=1.5)
     assert len(cuts) <= SIX_150_MOST[lang, seed], cuts
+
+
+#: the other seats' names under 9 px at that step (14 of 35 before)
+SIX_SMALL_STEP = 7
+
+
+def test_six_seats_at_800x560_give_a_row_of_three_pairs_its_third_line(probe):
+    """Six seats at 800x560 (English, seed 2, the set-up's 16th step, Player 5 to pair): Player 1's three ships and
+    three pairs had two lines of strips ("Sala…", "Supe…", "Kacri…", "Asto…") beside a hand 110 px high and an own row
+    of 110 px for three ships and one pair. The hand is 105 px and the own row as high as one column of its ships or
+    pairs needs (``board.own_heights``): the row takes a third line, every name whole, fewer names under 9 px."""
+    from tabletop.ui.app import App
+    from tests.ui.driver import Driver
+
+    discover()
+    session = Session(registry.find("zgundam"), 6, None, dice=SeededSource(2))
+    for _ in range(15):
+        session.apply(set_up_step(session), session.pending().seat)
+    app = App("en", size=(800, 560))
+    driver = Driver(app, probe)
+    scene = app.start_game(session)
+    driver.frames(1)
+    lift(app)
+    driver.still()
+    assert scene.viewer == 4
+    assert [d.full for d in probe.texts(app.surface) if d.cut and not d.scrolled] == []
+    row = next(box for box in scene.board.seats if box.seat == 0)
+    pairs = [slot for slot in scene.table.slots if slot.zone == "ready0"]
+    assert len(pairs) == 6 and all(slot.rect.bottom <= row.rect.bottom for slot in pairs)
+    names = other_name_sizes(scene, "en")
+    assert sum(size < 9 for size in names) <= SIX_SMALL_STEP, sorted(names)

@@ -85,9 +85,13 @@ OWN_LEAST = 110  # the seat's own row's least height
 #: From this many seats a tight board (``build``) gives the other seats' rows what the seat's own hand and row can spare:
 #: the hand ``HAND_TIGHT`` px high (its piles' labels whole: "艦船の山札" was cut at 100), the own row with no pair
 #: and nothing taken as high as one column of its ship strips needs, at least ``OWN_TIGHT`` (six seats at 800x560,
-#: set-up, seeds 1-3: names cut ja 300 -> 47, en 557 -> 62; at 150 % ja 99 -> 6, en 30 -> 3)
+#: set-up, seeds 1-3: names cut ja 300 -> 47, en 557 -> 62; at 150 % ja 99 -> 6, en 30 -> 3). Session 30: the hand
+#: 110 -> 105 px, and the own row with pairs too as high as one column of its ships or pairs needs (nothing taken yet):
+#: the other rows a line more (a seat of three ships and three pairs in two lines cut "Kacri…", "Asto…", "Supe…");
+#: six seats at 800x560, set-up, seeds 1-3, texts cut ja 10 -> 2, en 26 -> 1, the other seats' names under 9 px
+#: ja 359 -> 266, en 242 -> 164 of 1627 (the seat's own names under 10 px ja 25 -> 52, en 21 -> 31 of 688, most in its hand)
 TIGHTER_SEATS = 6
-HAND_TIGHT = 110
+HAND_TIGHT = 105
 OWN_TIGHT = 90
 PILE_TIGHT_W = 88  # px: ... its piles keep this width for their labels ("Action deck (64)" was cut at 72)
 #: The seat's own row grows to hold this many strips a column (three pairs: at 800x560 with two seats they were two
@@ -724,8 +728,9 @@ def own_heights(view: dict, table: pygame.Rect, me: int | None, tight: bool, tal
     own_h = OWN_LEAST if tight else max(OWN_LEAST, min(190, int(table.h * 0.25)))
     if tight and len(view["seats"]) >= TIGHTER_SEATS:  # the hand and the own row at their least: the other rows take
         hand_h = HAND_TIGHT                            # the room (six seats at 800x560)
-        if not mine["ready"] and not mine["score"]:  # (pairs and a taken tile keep ``OWN_LEAST``: 90 px lost 命中)
-            own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + len(mine["ships"]) * (STRIP_H + 2)))
+        if not mine["score"]:  # (a taken tile keeps ``OWN_LEAST``: 90 px lost 命中)
+            column = max(len(mine["ships"]), 2 * len(mine["ready"])) * (STRIP_H + 2)  # (its ships or its pairs)
+            own_h = max(OWN_TIGHT, min(OWN_LEAST, 6 + LABEL_H + (PAIR_MARGIN if mine["ready"] else 0) + column))
     # its pairs (or ships) in one column of strips where the other seats' rows keep ``OTHER_KEEP`` (``tall``: and where
     # they do not; tight or not)
     strips = min(OWN_COLUMN_MOST, max(len(mine["ships"]), 2 * len(mine["ready"])))

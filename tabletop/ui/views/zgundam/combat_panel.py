@@ -16,7 +16,7 @@ left out are said ("and 2 more rolls (see the log)").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -69,6 +69,47 @@ def roll_result(kind: str, roll: dict, lang: str, short: bool = False) -> str:
 
 #: A rolling card's name in a row prints this small (px) before it is cut ("P2 クワトロ・バジーナ（シャア・アズナブル）").
 NAME_LEAST = 11
+MARK_R = 6  # px: the radius of the rolling seat's shape marker before a row's name
+
+
+class RowPlan(NamedTuple):
+    """How one roll row prints its side: ``hits`` (``roll_result``, short where the name needs the room), the name's
+    ``lines`` at ``size`` px, and whether the hits stand beside the dice (``hits_low``) rather than the name."""
+
+    hits: str
+    lines: tuple[str, ...]
+    size: int
+    hits_low: bool
+
+
+def row_plan(text, who: str, kind: str, roll: dict, lang: str, w: int, dice_w: int, compact: bool,
+             two_most: int = theme.SIZE_SMALL) -> RowPlan:
+    """The row's print with ``who`` ("P3 バウンド・ドック") whole where any way holds it, in this order: beside the
+    hits at the small size; the hits beside the dice (``dice_w`` px of them; not in a ``compact`` row, which has no
+    dice) and the name as large as the row holds it; the name smaller, down to ``NAME_LEAST``, beside the hits; each
+    first with the number rolled against, then without ("命中2"); else the name on two lines beside the short hits
+    ("P3 クワトロ・バジーナ" / "（シャア・アズナブル）", at most ``two_most`` px); only a name too long for that is cut (at 800x560 "P3 バウン…"
+    stood beside "命中2（3以下）" over five dice)."""
+    alone = w - 2 * MARK_R - 4
+    sizes = range(theme.SIZE_SMALL, NAME_LEAST - 1, -1)
+    for short in (False, True):
+        hits = roll_result(kind, roll, lang, short)
+        hits_w = text.size(hits, theme.SIZE_SMALL, True)[0]
+        beside = alone - hits_w - 8
+        if text.size(who, theme.SIZE_SMALL)[0] <= beside:
+            return RowPlan(hits, (who,), theme.SIZE_SMALL, False)
+        if not compact and dice_w + 8 + hits_w <= w:
+            size = next((s for s in sizes if text.size(who, s)[0] <= alone), 0)
+            if size:
+                return RowPlan(hits, (who,), size, True)
+        size = next((s for s in sizes if text.size(who, s)[0] <= beside), 0)
+        if size:
+            return RowPlan(hits, (who,), size, False)
+    for size in range(min(two_most, theme.SIZE_SMALL), NAME_LEAST - 1, -1):
+        lines = text.wrap(who, size, beside)
+        if len(lines) == 2 and all(text.size(line, size)[0] <= beside for line in lines):
+            return RowPlan(hits, tuple(lines), size, False)
+    return RowPlan(hits, (text.fit(who, NAME_LEAST, beside),), NAME_LEAST, False)
 
 
 class CombatPanel(Widget):
@@ -122,7 +163,42 @@ class CombatPanel(Widget):
         line_h = text.line_height(theme.SIZE_SMALL)
         rows = len((self.record or {}).get("rolls", []))
         lines = len(text.wrapped(self.result_text(lang), theme.SIZE_SMALL, width - 20)) if self.record else 1
-        return 6 + text.line_height(theme.SIZE_BODY) + 2 + rows * (line_h + ROW_PAD) + lines * line_h + 4
+        least_die = max(18, min(26, ROW_PAD - 2))
+        names = sum(self._extras(text, self.plans(text, lang, width - 20, least_die, False)))  # (names on two lines)
+        return 6 + text.line_height(theme.SIZE_BODY) + 2 + rows * (line_h + ROW_PAD) + names + lines * line_h + 4
+
+    def _who(self, roll: dict, lang: str) -> str:
+        """A row's side: "P1 Rick Dias"; the colony laser's fire is the attacker's roll at the defender's card,
+        "P1 → Rick Dias" (a newcomer read the defender's ships and suits as the attacker's)."""
+        record = self.record or {}
+        name = card_name(self.cards.get(roll["card"]), roll["card"], lang)
+        at = record.get("kind") == "colony_laser" and roll["seat"] == record.get("attacker") != record.get("defender")
+        return f"P{roll['seat'] + 1} {'→ ' if at else ''}{name}"
+
+    def plans(self, text, lang: str, w: int, die: int, compact: bool,
+              two_most: int = theme.SIZE_SMALL) -> list[RowPlan]:
+        """Each roll row's print (``row_plan``) in a panel ``w`` px inside, its dice ``die`` px."""
+        record = self.record or {}
+        return [row_plan(text, self._who(roll, lang), record.get("kind", ""), roll, lang, w,
+                         len(roll["dice"]) * (die + 3), compact, two_most) for roll in record.get("rolls", [])]
+
+    @staticmethod
+    def _extras(text, plans: list[RowPlan]) -> list[int]:
+        """The px each row takes over its one line for a name on two lines."""
+        line_h = text.line_height(theme.SIZE_SMALL)
+        return [max(0, len(p.lines) * text.line_height(p.size) - line_h) if len(p.lines) > 1 else 0 for p in plans]
+
+    def _fitted(self, text, lang: str, w: int, die: int, compact: bool, room: int) -> tuple[list[RowPlan], list[int]]:
+        """``plans`` and their ``_extras``: a name on two lines at the small size, or at ``NAME_LEAST`` where the rows
+        would not fit ``room`` px so (a compact row 24 px high: two lines of 15 px took 22 px more, of 11 px 10)."""
+        rows = len((self.record or {}).get("rolls", []))
+        row_h = text.line_height(theme.SIZE_SMALL) + 2 if compact else 0
+        plans = self.plans(text, lang, w, die, compact)
+        extras = self._extras(text, plans)
+        if any(extras) and rows * row_h + sum(extras) > room:
+            plans = self.plans(text, lang, w, die, compact, NAME_LEAST)
+            extras = self._extras(text, plans)
+        return plans, extras
 
     def hits_per_side(self) -> list[tuple[int, int]]:
         """(seat, hits) per roll row, as drawn."""
@@ -166,43 +242,38 @@ class CombatPanel(Widget):
         bottom_room = min(len(result_lines), room_lines) * line_h + 4 if result_lines else line_h + 4
         avail = self.rect.bottom - y - bottom_room
         row_h = max(line_h + ROW_PAD, min(line_h + ROW_PAD + 8, avail // max(1, len(rolls)))) if rolls else 0
+        die = max(18, min(26, row_h - line_h - 2))
+        limit = self.rect.bottom - bottom_room + 4 - y
+        plans, extras = self._fitted(text, lang, w, die, False, limit - len(rolls) * row_h)
         # rows too many for the panel with their dice (UI scale 150 %, the list keeping its rows: a battle showed its
         # attacker and "… +1") are a line each, the side and its hits (the dice are in the log): they show more of them
-        compact = bool(rolls) and y + len(rolls) * row_h > self.rect.bottom - bottom_room + 4
+        compact = bool(rolls) and len(rolls) * row_h + sum(extras) > limit
         if compact:
             row_h = line_h + 2
-        die = max(18, min(26, row_h - line_h - 2))
+            die = max(18, min(26, row_h - line_h - 2))
+            plans, extras = self._fitted(text, lang, w, die, True, limit)
         k = 0
         shown_rows = 0
-        fit = max(0, (self.rect.bottom - bottom_room + 4 - y) // row_h) if row_h else 0
+        fit, used = 0, 0
+        while fit < len(rolls) and used + row_h + extras[fit] <= limit:
+            used += row_h + extras[fit]
+            fit += 1
         if fit < len(rolls):
             fit = max(1 if not compact else 0, fit - 1)  # the line that says how many are left out keeps its room
-        for roll in rolls:
+        r = MARK_R  # the rolling seat's shape marker, so its row is not told by colour alone
+        for roll, plan, extra in zip(rolls, plans, extras):
             if shown_rows >= fit:
                 break
             shown_rows += 1
             colour = theme.side_colour(roll["seat"])
-            name = card_name(self.cards.get(roll["card"]), roll["card"], lang)
-            # the colony laser's fire is the attacker's roll at the defender's card: "P1 → Rick Dias", not "P1 Rick Dias"
-            # (a newcomer read the defender's ships and suits as the attacker's)
-            at = record["kind"] == "colony_laser" and roll["seat"] == record["attacker"] != record["defender"]
-            who = f"P{roll['seat'] + 1} {'→ ' if at else ''}{name}"
-            hits = roll_result(record["kind"], roll, lang)
-            r = 6  # the rolling seat's shape marker, so its row is not told by colour alone
-            if compact and text.size(who, NAME_LEAST)[0] > w - text.size(hits, theme.SIZE_SMALL, True)[0] - 12 - 2 * r:
-                hits = roll_result(record["kind"], roll, lang, short=True)  # the name whole: "命中2", not "P3 サイコ…"
-            hs = text.render(hits, theme.SIZE_SMALL, theme.TEXT, True)
+            hs = text.render(plan.hits, theme.SIZE_SMALL, theme.TEXT, True)
             theme.draw_side_marker(surface, (x + r, y + line_h // 2), r, roll["seat"])
-            label_w = w - hs.get_width() - 8 - 2 * r - 4
-            dy = y + text.line_height(theme.SIZE_SMALL) - 2
-            hits_y = y
-            if not compact and text.size(who, theme.SIZE_SMALL)[0] > label_w and \
-                    len(roll["dice"]) * (die + 3) + 8 + hs.get_width() <= w:  # a long name: the hits beside the dice
-                label_w, hits_y = w - 2 * r - 4, dy + (die - hs.get_height()) // 2
-            ns = next((s for s in range(theme.SIZE_SMALL, NAME_LEAST - 1, -1) if text.size(who, s)[0] <= label_w),
-                      theme.SIZE_SMALL)  # smaller print before a cut name
-            surface.blit(text.render(text.fit(who, ns, label_w), ns, colour),
-                         (x + 2 * r + 4, y + (line_h - text.line_height(ns)) // 2))
+            dy = y + line_h - 2 + extra
+            hits_y = dy + (die - hs.get_height()) // 2 if plan.hits_low else y
+            ny, step = y + (line_h - text.line_height(plan.size)) // 2, text.line_height(plan.size)
+            for line in plan.lines:
+                surface.blit(text.render(line, plan.size, colour), (x + 2 * r + 4, ny))
+                ny += step
             if not self.tumbling:
                 surface.blit(hs, (self.rect.right - 10 - hs.get_width(), hits_y))
             dx = x
@@ -217,7 +288,7 @@ class CombatPanel(Widget):
                 if kept and good:
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(2, 2), 2, border_radius=5)
                 dx += die + 3
-            y += row_h
+            y += row_h + extra
         if shown_rows < len(rolls):
             more = len(rolls) - shown_rows
             said = text.fit(MORE_ROLLS.get(lang).format(n=more, s="s" if more != 1 else ""), theme.SIZE_SMALL, w)

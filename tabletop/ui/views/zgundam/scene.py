@@ -79,6 +79,18 @@ def _fmt(text: Text, lang: str, **values) -> str:
     return text.get(lang).format(**values)
 
 
+def unlabelled(phase: str, turn: str) -> str:
+    """``phase`` without its label (the words before its colon) where the label of ``turn`` holds that word group:
+    "making MS combat ready (set-up 6)" after "Set-up: Player 1", 「MSの戦闘準備（インスト 6）」 after 「準備中：プレイヤー1」;
+    ``phase`` whole otherwise."""
+    for colon in ("：", ": "):
+        head, sep, rest = phase.partition(colon)
+        if sep and head and rest:
+            turn_head, turn_sep, _ = turn.replace("：", ": ").partition(": ")
+            return rest if turn_sep and head in turn_head else phase
+    return phase
+
+
 class ZGundamScene(GameScene):
     """The card table scene (see the module doc)."""
 
@@ -159,10 +171,12 @@ class ZGundamScene(GameScene):
         return f"{who}：{prompt}" if lang == "ja" else f"{who}: {prompt}"
 
     def head_text(self, lang: str) -> str:
-        """The header after the title: whose turn, and the phase (shrunk or cut to fit; whole on hover)."""
+        """The header after the title: whose turn, and the phase (shrunk or cut to fit; whole on hover), the phase's
+        label left off where the turn's says it ("Set-up: Player 1　making MS combat ready (set-up 6)", not
+        "Set-up: Player 1　Set-up: making…")."""
         label = self.session.turn_label().get(lang)
         phase = Text(**self.view_data["phase_text"]).get(lang) if self.view_data.get("phase_text") else ""
-        return f"{label}　{phase}" if phase and not self.session.is_over() else label
+        return f"{label}　{unlabelled(phase, label)}" if phase and not self.session.is_over() else label
 
     def hint_text(self, lang: str) -> str:
         if not self.at_computer():
@@ -579,7 +593,7 @@ class ZGundamScene(GameScene):
         # of two lines over one of three left the second out, the list one row over a gap)
         least = text.line_height(theme.SIZE_BODY) + 2 + (small + 20) + small + 4  # heading, a roll, a line
         most = h - m - min(log_h, log_least) - 6 - min(combat_h, least) - 6 - 34 - y - 6
-        self._list_room = (list_least, most if self._groups_shown else -1)
+        self._list_room = (list_least, most)
         self._list_take = self.list_take(right_w)
         list_least = max(list_least, self._list_take)
         if self._combat_wanted > combat_h:  # still short (UI scale 150 %): from the list, down to its least
@@ -634,9 +648,12 @@ class ZGundamScene(GameScene):
 
     def list_take(self, width: int) -> int:
         """The height the action list takes at the side column's ``width`` for its first rows whole beyond its least,
-        within the room the last layout left it (``list_want``; 0: none more, or no group a-e shown)."""
+        within the room the last layout left it (``list_want``; 0: none more); with no group a-e shown (an answer to an
+        attack, the hand limit), its first two rows (at 150 % a colony laser's battle took all but one: "停戦信号で戦闘を
+        回避" over a scroll arrow, "反応しない" under it)."""
         least, most = self._list_room
-        take = [want for want in self.list_want(width) if want <= most][-1:]
+        wants = self.list_want(width) if self._groups_shown else self.list_want(width)[:2]
+        take = [want for want in wants if want <= most][-1:]
         return take[0] if take and take[0] > least else 0
 
     def list_want(self, width: int) -> list[int]:
@@ -686,7 +703,7 @@ class ZGundamScene(GameScene):
             return False
         lang = self.app.lang
         head = self.head_text(lang)
-        if decision.prompt.get(lang) not in head or self.game.seat_name(decision.seat, lang) not in head:
+        if unlabelled(decision.prompt.get(lang), self.session.turn_label().get(lang)) not in head or self.game.seat_name(decision.seat, lang) not in head:
             return False
         return self.app.text.fit_line(head, theme.SIZE_LABEL, self.head.rect.w)[0] == head
 
