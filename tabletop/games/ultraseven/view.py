@@ -131,6 +131,21 @@ def turn_label(state: UltraSevenState) -> Text:
     return Text(f"ターン{state.turn}・{p.ja}", f"Turn {state.turn} — {p.en}")
 
 
+def chit_done(state: UltraSevenState, card: str) -> Text | None:
+    """Why the card takes no more chits this turn, where a rule of its own says so: its chits for the turn placed (rule
+    7.3: "1 a turn: placed"), turned face up this turn (7.5) or at its hidden cap (7.4); else None (issue 16: the button
+    said "(1 AP, 3 more to its cap)" until the click explained 7.3)."""
+    book = load_cards()
+    if card in state.flipped_this_turn:
+        return Text("このターンに表にした", "turned up this turn")
+    limit = al.chit_limit(book, state, card)
+    if state.chits_this_turn.get(card, 0) >= limit:
+        return Text(f"1ターン{limit}枚: 置いた", f"{limit} a turn: placed")
+    if not al.is_face_up(state, card) and state.chits.get(card, 0) >= book.invasion[card].hidden_cap:
+        return Text("暗躍限界", "at its hidden cap")
+    return None
+
+
 def describe_action(state: UltraSevenState, action, lang: str = "ja") -> str:
     book = load_cards()
     ja = lang != "en"
@@ -145,6 +160,10 @@ def describe_action(state: UltraSevenState, action, lang: str = "ja") -> str:
     if t is Draw:
         return "カードを1枚引く（2AP）" if ja else "Draw a card (2 AP)"
     if t is PlaceChit:
+        done = chit_done(state, action.card)
+        if done is not None:  # (no chit now: the label says why before the click, issue 16)
+            return f"侵略チットを置く: {n(action.card)}（{done.ja}）" if ja else \
+                f"Place an invasion chit on {n(action.card)} ({done.en})"
         left = book.invasion[action.card].hidden_cap - state.chits.get(action.card, 0)
         capped = left > 0 and not al.is_face_up(state, action.card)  # (face down: how many more its hidden cap takes,
         # rule 7.4; a bare " [4]" left a newcomer guessing, session 29)

@@ -1537,13 +1537,18 @@ def empty_area_row(rows: list[list[dict]], results: set[str], view: dict) -> tup
     to drop on); the other row has the rest (issue 16: a pair in Space at 150 % printed its names at 11 px over an empty
     row of 123 px). While the TDF drops its cards on the areas (``dropping``) such a row may hold one member and keeps
     ``DROP_AREAS`` px, room for its tile: the first member dropped into it moves no area (the row grew from 52 px to an
-    even share at the first drop, every area jumping; it does so at the second now, by 44 px at 800x560, not 62)."""
-    drop = dropping(view)
+    even share at the first drop, every area jumping; it does so at the second now, by 44 px at 800x560, not 62). A row
+    holding its one member keeps that height through the TDF's reconnaissance too (``tdf_turn``): the rows keep still
+    from the deployment to the redeployment (issue 16: at 150 % the top row went from 123 px in the reconnaissance to
+    176 in the redeployment, the row under it from 123 to 70)."""
+    drop = tdf_turn(view)
     empty = [not any(a["invasion"] is not None or a["id"] in results for a in row) and
              sum(len(a["tdf"]) for a in row) <= (1 if drop else 0) for row in rows]
     if len(rows) != 2 or empty[0] == empty[1]:
         return None
-    return empty.index(True), DROP_AREAS if drop else EMPTY_AREAS
+    row = empty.index(True)
+    held = dropping(view) or any(a["tdf"] for a in rows[row])
+    return row, DROP_AREAS if held else EMPTY_AREAS
 
 
 def held_cells(view: dict, row_areas: list[dict], width: int) -> list[int] | None:
@@ -1574,6 +1579,13 @@ def thin_middle(view: dict) -> bool:
 def dropping(view: dict) -> bool:
     """Whether the decision is the TDF's deployment or redeployment, when its cards are dropped on the areas."""
     return (view.get("pending") or {}).get("kind") in ("deploy", "redeploy")
+
+
+def tdf_turn(view: dict) -> bool:
+    """Whether the decision is one of the TDF's steps of a turn where it moves its members: its deployment, its
+    reconnaissance or its redeployment: through them a row of areas holding one member keeps one height
+    (``empty_area_row``)."""
+    return (view.get("pending") or {}).get("kind") in ("deploy", "recon", "redeploy")
 
 
 def back_rows(n: int, width: int, height: int) -> int:

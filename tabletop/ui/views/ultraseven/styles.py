@@ -7,6 +7,7 @@ one group, and the two languages apart (issue 16, 1280x800: "Pointer Rcn 2 Cmb 1
 icons for its numbers (``CardFace.icons_always``) where one of them prints them in either language, and leaves every
 type icon out (``CardFace.strip_plain``) where one of them leaves it out: icons are narrower than words and a strip
 without its type icon has more room, so no name or number is lost by it; the hover view names the icons.
+The base's strips read one way so too (issue 16, 150 %: "Ultra Hawk 2 🔍2 ✱2" beside "Soga Rcn 1 Cmb 3").
 """
 
 from __future__ import annotations
@@ -38,11 +39,11 @@ def group_looks(table: CardTableView, zone_name: str) -> list[tuple[bool, bool]]
 
 
 def one_style(table: CardTableView) -> bool:
-    """Give the strips of each TDF group on ``table`` one look (the zones' entries are replaced, their places kept);
-    whether any changed (the table is then laid out again)."""
+    """Give the strips of each TDF group and of the TDF's base on ``table`` one look (the zones' entries are replaced,
+    their places kept); whether any changed (the table is then laid out again)."""
     changed = False
     for zone in table.zones:
-        if not zone.name.startswith("grp:") or len(zone.cards) < 2:
+        if not (zone.name.startswith("grp:") or zone.name == "base") or len(zone.cards) < 2:
             continue
         looks = group_looks(table, zone.name)
         plain = any(not kept for kept, _ in looks) and any(kept for kept, _ in looks)
