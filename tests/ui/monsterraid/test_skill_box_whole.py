@@ -57,8 +57,9 @@ def test_the_skill_box_shows_whole_lines_after_the_window_shrinks(probe, home, l
         assert rule in "".join("".join(d.shown for d in drawn).split()), [d.shown for d in drawn]
 
 
-def _picking(app, scale: float = 1.0):
-    """Leaf's turn, Sharp Shooting clicked (at ``scale``): its 28 uses listed."""
+def _picking(app, scale: float = 1.0, also: tuple[str, ...] = (), pick: bool = True):
+    """Leaf's turn, Sharp Shooting (and the skills ``also``) in play, Sharp Shooting clicked (at ``scale``; not where
+    ``pick`` is False): its 28 uses listed."""
     from tests.games.monsterraid.helpers import empty_hand
 
     app.change_setting("ui_scale", scale)
@@ -70,7 +71,7 @@ def _picking(app, scale: float = 1.0):
     click(scene.ready_btn)
     state = scene.session.state
     for s in state.adventurer("leaf").skills:
-        if s.id == "sharp_shooting":
+        if s.id == "sharp_shooting" or s.id in also:
             s.in_play = True
     while state.turn != "leaf":
         empty_hand(scene.session, state.turn)
@@ -79,6 +80,8 @@ def _picking(app, scale: float = 1.0):
     scene.refresh()
     app.step([], 1 / 60)
     skills = [b.rect.topleft for b in scene.skill_list.items]
+    if not pick:
+        return scene, skills
     click(next(b for b in scene.skill_list.items if getattr(b, "skill", "") == "sharp_shooting"))
     app.step([], 1 / 60)
     assert scene.picking == "sharp_shooting"
@@ -138,3 +141,20 @@ def test_uses_being_picked_show_whole_under_the_title_and_the_skills_stay_whole(
     assert not _cut(driver, scene.skill_list.rect), _cut(driver, scene.skill_list.rect)
     whole = scene.use_label(next(i for i in scene.legal() if getattr(i, "skill", "") == "sharp_shooting"), lang)
     assert whole.startswith(name if lang == "ja" else "Use " + name) and resolve(shown[0].tooltip, lang) == whole
+
+
+@pytest.mark.parametrize("lang,size,scale", [("ja", (800, 560), 1.0), ("ja", (1280, 800), 1.5), ("en", (800, 560), 1.0)])
+def test_three_skills_in_play_show_whole_in_a_small_window(probe, home, lang, size, scale):
+    """Leaf's three skills in play in his turn at 800x560 (and 150 %) in Japanese: the list had 79 px for rows of 88
+    and cut the third (「ダブルショット（起動）」) by 9 px over a scroll bar. The rows now lower, to the type's line and
+    3 px, before the list scrolls: every skill whole."""
+    pygame.display.init()
+    app = App(lang, size=size)
+    driver = Driver(app, probe)
+    scene, _skills = _picking(app, scale, also=("double_shot",), pick=False)
+    box = scene.skill_list
+    assert len(box.items) == 3 and box.content_height() <= box.rect.h
+    assert all(box.rect.contains(b.rect) for b in box.items)
+    drawn = [d for d in driver.texts() if d.widget == "SkillButton.draw"]
+    assert len(drawn) == 3 and not _cut(driver, box.rect), _cut(driver, box.rect)
+    assert not box.rect.colliderect(scene.use_btn.rect)

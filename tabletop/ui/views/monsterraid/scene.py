@@ -1107,6 +1107,10 @@ class MonsterRaidScene(GameScene):
                 list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - lower - 6 - 40))
                 if lower and list_h < rows * 30 - 2:   # no room for that row: every skill in view comes first
                     list_h, lower = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40)), 0
+                if list_h < rows * 30 - 2:   # still short: lower rows, down to the type's line and 3 px, before the
+                    # skills scroll (Leaf's three at 800x560 in Japanese: 79 px for 88, the third cut by 9 px)
+                    least = self.app.text.line_height(theme.SIZE_SMALL) + 3
+                    self.skill_list.item_height = max(least, (list_h + 2) // rows - 2)
             self._plain_skills()   # each layout anew: a row described at 1280x800 kept its text in the paired rows
             # of 1024x640 and was cut in half by the list's foot (issue 16)
             foot = self._pass_foot(y, lower, bottom, pass_h, h) if not below else 0
