@@ -107,10 +107,18 @@ def describe_action(state: MonsterRaidState, action, lang: str = "ja") -> str:
 
 def describe_use(action: UseSkill, lang: str = "ja") -> str:
     """A skill use as the log and the menus name it: the skill, then its die, dice and targets."""
+    s = content().skills.get(action.skill)
+    name = s.name.get(lang) if s else action.skill
+    extra = use_detail(action, lang)
+    ja = lang != "en"
+    detail = f"（{extra}）" if ja and extra else (f" ({extra})" if extra else "")
+    return f"{name}を使用{detail}" if ja else f"Use {name}{detail}"
+
+
+def use_detail(action: UseSkill, lang: str = "ja") -> str:
+    """What tells one use of a skill from another: its die, dice and targets ("d4／ゴーレム"), "" for none."""
     c = content()
     ja = lang != "en"
-    s = c.skills.get(action.skill)
-    name = s.name.get(lang) if s else action.skill
     extra = []
     if action.die:
         extra.append(action.die)
@@ -121,8 +129,7 @@ def describe_use(action: UseSkill, lang: str = "ja") -> str:
     if action.targets:
         extra.append(("、" if ja else ", ").join(c.targets[t].name.get(lang) if t in c.targets else t
                                                for t in action.targets))
-    detail = f"（{'／'.join(extra)}）" if ja and extra else (f" ({' / '.join(extra)})" if extra else "")
-    return f"{name}を使用{detail}" if ja else f"Use {name}{detail}"
+    return ("／" if ja else " / ").join(extra)
 
 
 def describe_choice(option: str, lang: str = "ja") -> str:

@@ -60,3 +60,23 @@ def effect_face(card: dict) -> CardFace:
     timing = TIMING.get(card["timing"], Text(card["timing"], card["timing"]))
     return CardFace(f"effect-{card['kind']}-{card['text'].get('en', '')[:20]}", "effect", txt(card["name"]), timing,
                     body=txt(card["text"]))
+
+
+def distinct_part(skill_id: str, lang: str) -> str:
+    """A skill's name less the start it shares with another skill of its adventurer: what a short chip keeps
+    ("ソウル" of ドラゴンソウル beside ドラゴンダイブ, "Blood" of Dragon's Blood beside Dragon's Eye; in English from a
+    word's start). "" where no other skill's name starts as it does."""
+    from os.path import commonprefix
+
+    from tabletop.games.monsterraid.content import content
+
+    c = content()
+    sd = c.skills.get(skill_id)
+    if sd is None:
+        return ""
+    name = sd.name.get(lang)
+    shared = max((len(commonprefix([name, o.name.get(lang)])) for o in c.skills_of(sd.adventurer)
+                  if o.id != skill_id), default=0)
+    if lang == "en" and 0 < shared < len(name) and name[shared] not in " -" and name[shared - 1] not in " -":
+        shared = max(name.rfind(" ", 0, shared), name.rfind("-", 0, shared)) + 1   # back to the word's start
+    return name[shared:].lstrip(" -") if shared else ""

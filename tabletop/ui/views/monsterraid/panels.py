@@ -29,7 +29,7 @@ from ...cards.face import CardFace, frame_for
 from ...cards.render import MIN_NAME, CardRenderer, card_size
 from .render import (BOARD_EDGE, BOARD_FILL, EMBLEM_OPAQUE, draw_die_icon, emblem_surface, owner_side, owner_style,
                      shrink_to_fit)
-from .faces import METHOD, adventurer_face, effect_face, skill_face, target_face
+from .faces import METHOD, adventurer_face, distinct_part, effect_face, skill_face, target_face
 
 GOLD = theme.GOLD
 TOP_H = 52  # the top bar's height
@@ -102,12 +102,16 @@ def _plan_panel(text, lang: str, rect: pygame.Rect, card_rect: pygame.Rect, adv:
     x0 = card_rect.right + 8
     width = rect.right - 8 - x0
     names, size = [line for line, _n in lines], lines[0][1]
-    ny = rect.y + 6
-    for _part in names:
+    ny = name_foot = rect.y + 6
+    for part in names:   # (drawn as ``draw_adventurer`` draws them: the foot of their ink)
+        ink = text.render(part, size, theme.TEXT, True)
+        name_foot = ny + (text.line_height(theme.SIZE_SMALL + 1) - ink.get_height()) // 2 + ink.get_bounding_rect().bottom
         ny += text.line_height(size) if len(names) > 1 else text.line_height(theme.SIZE_SMALL + 1)
     dy = max(0, ny + 2 - (rect.y + 6 + text.line_height(theme.SIZE_SMALL + 1)))  # what a second line takes
     seat = ("▶ " if turn else "") + seat_label
     line, seat_size = seat_line(text, seat, bool(adv["passed"]), bool(adv["cursed"]), lang, width)
+    # the seat's ink ``NAME_GAP`` px under the name's at least (「赤の女帝パオラ」's second line touched "Player 2")
+    dy += max(0, name_foot + NAME_GAP - (rect.y + 26 + dy + text.render(line, seat_size, theme.TEXT).get_bounding_rect().y))
     # dice in hand and ultimate dice, the whole width under the card
     skills = list(adv["skills"])
     y = card_rect.bottom + 6
@@ -262,6 +266,8 @@ def _draw_adventurer_tile(surface: pygame.Surface, ui, rect: pygame.Rect, adv: d
         y += text.line_height(size)
 
 
+#: The least gap (px) between the ink of an adventurer's name and of the seat line under it.
+NAME_GAP = 3
 #: A skill chip's least height (its name then 10 px).
 CHIP_LEAST = 16
 #: Smallest type (px) of a skill chip's name.
@@ -314,11 +320,12 @@ def _flow(text, lang: str, skills: list[dict], places: list[pygame.Rect],
         x, y = place.x, place.y
         while i < len(skills) and y + chip_h <= place.bottom and place.w >= 30:
             label = skills[i]["name"][lang]
+            tail = distinct_part(skills[i].get("id", ""), lang)   # (what a short form keeps: which skill)
             size = min(theme.SIZE_SMALL - 2, chip_h - 6)
             w = min(place.w, text.size(label, size)[0] + 14)
             least = max(CHIP_TYPE_LEAST, size - 3)
-            if cut and x + w > place.right and x > place.x and \
-                    text.size(label[:max(SHORT_LEAST, len(label) // 2)] + "…", least)[0] + 10 <= place.right - x:
+            brief = "…" + tail[:SHORT_LEAST] if tail else label[:max(SHORT_LEAST, len(label) // 2)] + "…"
+            if cut and x + w > place.right and x > place.x and text.size(brief, least)[0] + 10 <= place.right - x:
                 w = place.right - x   # the rest of the row holds a short form
             if x + w > place.right:   # the row is full: the next row, or the next place
                 x, y = place.x, y + chip_h + 3
@@ -327,6 +334,9 @@ def _flow(text, lang: str, skills: list[dict], places: list[pygame.Rect],
             fitted, n = shrink_to_fit(text, label, size, w - 10, least=least)
             chip = pygame.Rect(x, y, w, chip_h)
             short = fitted != label and len(fitted.rstrip("…")) < min(len(label), max(SHORT_LEAST, len(label) // 2))
+            if fitted != label and tail:   # cut, a name sharing its start with another skill's: its own part
+                fitted, n = shrink_to_fit(text, "…" + tail, size, w - 10, least=least)   # ("ドラゴン…": which?)
+                short = len(fitted.strip("…")) < min(len(tail), SHORT_LEAST)
             if (fitted != label and place is not places[-1] and not cut) or short and cut \
                     or any(chip.colliderect(c[0]) for c in out):
                 break   # it would be cut in this place (right of the dice), or lie on a chip: the next place

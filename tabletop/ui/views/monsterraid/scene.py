@@ -47,7 +47,7 @@ from tabletop.core.i18n import rule_reference, t
 from tabletop.games.monsterraid.actions import Pass, Ready, Shoot, UseSkill
 from tabletop.games.monsterraid.content import content
 from tabletop.games.monsterraid.geometry import apothem
-from tabletop.games.monsterraid.presentation import describe_choice, describe_use
+from tabletop.games.monsterraid.presentation import describe_choice, describe_use, use_detail
 from tabletop.games.monsterraid.shots import ShotSpec
 from tabletop.games.monsterraid.table_bridge import table_from_dict
 from tabletop.core.serial import from_json
@@ -561,8 +561,10 @@ class MonsterRaidScene(GameScene):
         elif turn and self.picking is not None:
             for a in self.legal():
                 if isinstance(a, UseSkill) and a.skill == self.picking:
-                    items.append(WrappedButton(turn_keys.keyed(lambda lang, a=a: self.use_label(a, lang), len(items) + 1),
-                                               lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left"))
+                    items.append(WrappedButton(turn_keys.keyed(lambda lang, a=a: self.use_label(a, lang, True),
+                                                               len(items) + 1),
+                                               lambda a=a: self.choose_use(a), size=theme.SIZE_SMALL, align="left",
+                                               tooltip=lambda lang, a=a: self.use_label(a, lang)))
         self.choices.set_items(items)
         shown = (repr(view["pending"]), tuple(repr(a) for a in self.legal())) if prompt else ()
         if shown != self._options_for:   # a new decision's options: under the pointer, they wait for it to move
@@ -643,9 +645,10 @@ class MonsterRaidScene(GameScene):
         face = f"[{d['face']}]" if d["where"] == "field" else ""
         return f"{owner}の{kind}{face}" if lang == "ja" else f"{owner}'s {kind}{face}"
 
-    def use_label(self, action: UseSkill, lang: str) -> str:
-        """The skill use as the log names it (``describe_use``), with the dice named as players name them."""
-        text = describe_use(action, lang)
+    def use_label(self, action: UseSkill, lang: str, short: bool = False) -> str:
+        """The skill use as the log names it (``describe_use``), with the dice named as players name them; ``short``:
+        only what tells it from the skill's other uses (``use_detail``: the title over their list names the skill)."""
+        text = (use_detail(action, lang) or describe_use(action, lang)) if short else describe_use(action, lang)
         for die_id in sorted({action.die, *action.dice} - {""}, key=len, reverse=True):
             text = text.replace(die_id, self.die_name(die_id, lang))
         return text
@@ -1007,11 +1010,11 @@ class MonsterRaidScene(GameScene):
         most = title_lines
         view = self.view_data
         helps = 0   # in a turn, the lines of its longer help: a die in hand's or an ultimate's (``context_help``)
-        if view["phase"] == "attack" and self.anim is None and not view["pending"] and self.picking is None:
+        if view["phase"] == "attack" and self.anim is None and not view["pending"]:
             # below the help, room for the longest adventurer's turn title ("Sigurd the Dragon Knight's turn" took
             # two lines at 800x560, Leaf's one: the buttons under it stood a line higher in his turns)
             lang = self.app.lang
-            most = max([title_lines] + [
+            most = max([0 if self.picking else title_lines] + [
                 len(self.app.text.wrapped(t("mr.your_turn", lang, name=a["name"][lang]), theme.SIZE_BODY, max(10, cw),
                                           True)) for a in view["adventurers"]])
             helps = max(len(self.app.text.wrapped(t(k, lang), self.ctx_help.size, max(10, cw), self.ctx_help.bold,
@@ -1019,13 +1022,21 @@ class MonsterRaidScene(GameScene):
         line_h = self.app.text.line_height(theme.SIZE_BODY)
         title_h = max(1, title_lines) * line_h
         self.ctx_title.rect = pygame.Rect(x, y, cw, max(26, title_h))
-        y += max(26, title_h) + 2
+        top, y = y, y + max(26, title_h) + 2
         self.ctx_help.rect = pygame.Rect(x, y, cw, 0)  # its lines at this width (the window may have changed)
         help_lines = max(2, helps, len(self.ctx_help.lines(self.app)))   # (the buttons under it stay: with the
         # ultimate's help a line shorter, Pass rose a line and a click where it had been missed it)
         help_h = min(9, help_lines) * self.app.text.line_height(theme.SIZE_SMALL) + 4
+        # a skill's uses being picked: listed in the help's place under the title that asks which, the skills, Use
+        # and Pass staying put (under the skills the list had a 40 px slice at 800x560 and cut its first use, and
+        # it halved the skills' room: 「シャープシューティング（起動）」 lost 7 px of its frame at 1280x800; issue 16)
+        above = self.picking is not None and self.skill_list.visible and self.choices.visible
+        self.ctx_help.visible = not above
+        under = top + max(26, max(1, most) * line_h) + 2 + help_h   # where the help of a turn ends
+        if above:   # down to there (a title on two lines takes from it), two uses whole at least
+            help_h = max(under - y, self._least_uses(cw, 2))
         self.ctx_help.rect = pygame.Rect(x, y, cw, help_h)
-        y += help_h + 6 + max(26, max(1, most) * line_h) - max(26, title_h)
+        y = max(under, self.ctx_help.rect.bottom) + 6
         log_h = max(LOG_LEAST, int(h * 0.30))
         bottom = h - log_h - 10
         if self.ready_btn.visible:
@@ -1060,7 +1071,7 @@ class MonsterRaidScene(GameScene):
         for item in self.choices.items:  # wrapped rows: their height at this width (room for a scroll bar)
             if isinstance(item, WrappedButton):
                 item.fit_width(self.app, cw - 10)
-        self.choices.set_columns(self.app, [])
+        self.choices.set_columns(self.app, [self.ctx_help.rect] if above else [])
         if self.options_over_table():
             # a growth or the MVP: its options over the table (holding nothing to look at), then under the title down
             # to the log's least, each whole (at 800x560 the right column alone cut the last one shown in half: issue
@@ -1069,7 +1080,7 @@ class MonsterRaidScene(GameScene):
             self.banner_area = pygame.Rect(mid_x + 8, h - 52, mid_w - 16, 38)   # (at the top it hid the first)
             table = pygame.Rect(mid_x + 8, TOP_H + 14, mid_w - 16, self.banner_area.y - 6 - TOP_H - 14)
             self.choices.set_columns(self.app, [table, pygame.Rect(x, y, cw, h - LOG_LEAST - 10 - y)], [table])
-        elif self.choices.visible and not self.skill_list.visible:
+        elif self.choices.visible and not self.skill_list.visible and not above:
             # the MVP's options (one per adventurer and none) and the growth's (each skill with its text) take from
             # the log, down to its least, before they scroll (a client's network band leaves the column a little
             # lower; at 1280x800 the growth's fourth skill was cut in half by the list's foot over a roomy log)
@@ -1086,8 +1097,9 @@ class MonsterRaidScene(GameScene):
             # room for the most skills any adventurer has in play, so that Use and Pass keep one place whoever's
             # turn it is (they moved a row down for each skill more)
             rows = max([len(self.skill_list.items)] + [len(a["skills"]) for a in self.view_data["adventurers"]])
-            list_h = min(rows * 38, max(38, (bottom - y - lower - pass_h - 44) // (2 if self.choices.visible else 1)))
-            paired = not self.choices.visible and list_h < rows * 38
+            below = self.choices.visible and not above   # (a decision's options under the skills)
+            list_h = min(rows * 38, max(38, (bottom - y - lower - pass_h - 44) // (2 if below else 1)))
+            paired = not below and list_h < rows * 38
             # where the skills would scroll: every skill in view before they do, in lower rows, Use and Pass on one
             # row, the log down to LOG_TIGHT (800x560 with a growth skill showed one row: the new one hidden)
             self.skill_list.item_height, self.skill_list.gap = (28, 2) if paired else (34, 4)
@@ -1095,16 +1107,20 @@ class MonsterRaidScene(GameScene):
                 list_h = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - lower - 6 - 40))
                 if lower and list_h < rows * 30 - 2:   # no room for that row: every skill in view comes first
                     list_h, lower = max(list_h, min(rows * 30 - 2, h - LOG_TIGHT - 10 - y - 6 - 40)), 0
+                if list_h < rows * 30 - 2:   # still short: lower rows, down to the type's line and 3 px, before the
+                    # skills scroll (Leaf's three at 800x560 in Japanese: 79 px for 88, the third cut by 9 px)
+                    least = self.app.text.line_height(theme.SIZE_SMALL) + 3
+                    self.skill_list.item_height = max(least, (list_h + 2) // rows - 2)
             self._plain_skills()   # each layout anew: a row described at 1280x800 kept its text in the paired rows
             # of 1024x640 and was cut in half by the list's foot (issue 16)
-            foot = self._pass_foot(y, lower, bottom, pass_h, h) if not self.choices.visible else 0
-            if not self.choices.visible:   # down to Use (paired rows too: the room kept for Leaf's three skills left
+            foot = self._pass_foot(y, lower, bottom, pass_h, h) if not below else 0
+            if not below:   # down to Use (paired rows too: the room kept for Leaf's three skills left
                 # Sigurd's one by name alone over 180 px of blank at 1024x640)
                 list_h = self._describe_skills(cw, list_h, max(bottom - pass_h, foot) - 6 - y - lower)
             self.skill_list.rect = pygame.Rect(x, y, cw, max(0, list_h))
             self.skill_list.place()
             y += list_h + 6 + lower
-            if self.choices.visible:
+            if below:
                 ch = max(40, bottom - y - pass_h - 44)
                 self._whole_uses(x, y, cw, ch, h)
                 y += self.choices.rect.h if self.choices.columns else ch
@@ -1181,18 +1197,25 @@ class MonsterRaidScene(GameScene):
         and the wheel stepping a row, where the column holds the tallest row and that line above Use and the log's
         least (at 1280x800 the list's foot cut the second use through its words); else the plain scrolling list."""
         rows = self.choices
-        for item in rows.items:
-            if isinstance(item, WrappedButton):
-                item.fit_width(self.app, width)
-        tallest = max([getattr(i, "row_height", rows.item_height) for i in rows.items] + [0])
-        mark = self.app.text.line_height(theme.SIZE_SMALL) + 4
-        tall = max(height, tallest + mark)
+        tall = max(height, self._least_uses(width))
         if tall <= h - 6 - 40 - 6 - 38 - y:   # room for Use and the log's least under it
             rows.set_columns(self.app, [pygame.Rect(x, y, width, tall)])
             rows.rect = pygame.Rect(x, y, width, tall)
             return
         rows.rect = pygame.Rect(x, y, width, height)
         rows.place()
+
+    def _least_uses(self, width: int, rows: int = 1) -> int:
+        """The uses wrapped at ``width``; the height the first ``rows`` of them take, or the tallest alone, with the
+        "N more" line under them."""
+        items = self.choices.items
+        for item in items:
+            if isinstance(item, WrappedButton):
+                item.fit_width(self.app, width)
+        heights = [getattr(i, "row_height", self.choices.item_height) for i in items] or [0]
+        first = heights[:rows]   # the first ones whole, and any one whole after the wheel
+        mark = self.app.text.line_height(theme.SIZE_SMALL) + 4
+        return max(sum(first) + self.choices.gap * (len(first) - 1), max(heights)) + mark
 
     def _plain_skills(self) -> None:
         """The skills' rows by name alone, one row each at the list's row height (``_describe_skills`` adds texts)."""
