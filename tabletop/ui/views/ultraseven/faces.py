@@ -136,7 +136,7 @@ def seven_face(emerium: int, dead: bool) -> CardFace:
     value = Text("死亡", "dead") if dead else Text(str(emerium), str(emerium))
     return CardFace(face.id, face.kind, face.title, Text(f"エメリウム {value.ja}", f"Emerium {value.en}"),
                     stats=((Text("ｴﾒﾘｳﾑ", "Emer."), value if dead else str(emerium)),), body=face.body,
-                    stat_names=EMERIUM)
+                    stat_names=EMERIUM, card_tile=True)
 
 
 def invasion_markers(inv: dict) -> list[Marker]:
