@@ -76,5 +76,8 @@ def test_the_set_up_title_and_details_take_the_room_of_the_language_shown(probe,
     title = [d.rect for d in driver.texts() if scene.game_title.rect.contains(d.rect)]
     assert title and scene.game_title.rect.bottom - max(r.bottom for r in title) < scene.app.text.line_height(
         scene.game_title.size)  # no blank line under the title
+    scene.setup_list.reveal(scene.details_box)  # (English: under the set-up rows, the players first; session 30)
+    driver.frames(1)
+    assert scene.setup_list.shows(scene.details_box)
     details = [d.rect for d in driver.texts() if scene.details_box.rect.contains(d.rect)]
     assert details and scene.details_box.rect.bottom - max(r.bottom for r in details) <= 12  # nor under the details

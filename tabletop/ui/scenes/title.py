@@ -16,7 +16,8 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
   (the game beside the label and the turn under it across the bar: two lines, one each, in 12 or 11 px type; the
   game by its short title, "Z Gundam", where its whole title does not fit (``GameSpec.short``); a line too long
   even so cut after a whole word, whole in the tooltip) and the
-  game cards take a smaller title, so that a whole card shows under "Continue"; a turn of the
+  game cards take a smaller title (and their chips beside a short subtitle, 4 px apart: at 150 % three cards show
+  at the top and the last page holds Ultra Seven's and Z Gundam's), so that a whole card shows under "Continue"; a turn of the
   wheel over the list brings the next card's top to the list's top (``CardList``), so every card
   can be brought into view whole.
 * The launcher remembers the last game started and each game's whole set-up
@@ -25,7 +26,8 @@ the game offers (``tabletop.core.bots.levels``); the choice becomes the session'
   if the game still offers it (``restore``), value by value.
 * Under the chosen game's title (wrapped, never cut): its summary, or for a Dunbine
   scenario its description, units, length and map thumbnail (``game_details``).
-* The set-up rows scroll inside the panel, so "start" never covers one, and the
+* The set-up rows scroll inside the panel, so "start" never covers one; where the details would push the players
+  under the fold, their first sentences lead and the rest follows the options (``setup_order``); and the
   dice source is offered only for a game that rolls dice (``rolls_dice``).
 * Long game titles wrap in the list (the card grows) and show whole on hover.
 * Network play (``scenes.network``, docs/network.md): "Host a game" beside "start" hosts the chosen
@@ -62,6 +64,15 @@ if TYPE_CHECKING:  # a game's contract comes with the game (the first frame show
 
 CARD_H = 80
 CARD_H_COMPACT = 60  # a card's least height in a short window (``compact_launcher``)
+#: a compact card's least height with its tags beside the subtitle (issue 16, session 30: at 150 % the 85 px cards
+#: left a 70 px blank under two of them; 58-62 px cards show three)
+CARD_H_BESIDE = 52
+CARD_GAP = 8  # px between game cards
+CARD_GAP_COMPACT = 4  # the same in a short window
+TAG_SIZE = 13  # px: a card's chips' type
+TAG_H = 20  # px: a chip's height
+TAG_ROW = TAG_H + 4  # px from a row of chips to the next
+TAGS_GAP = 12  # px between the subtitle and chips beside it
 ROW_H = 42  # a set-up row (chooser, extra button)
 PLAYER_ROW_H = 40
 THUMB_W = 220  # the widest map thumbnail
@@ -140,6 +151,8 @@ class GameCard(Button):
         self.game = game
         self.row_height = CARD_H
         self.compact = False  # the short window's form (``compact_launcher``): smaller title, tighter rows
+        self.tags_beside = False  # the chips beside the subtitle's last line, not on a row of their own (``measure``)
+        self.chips: list[list[str]] = [self.tags("ja")]  # the chips' rows, for the language measured (``measure``)
         self._tile: tuple[tuple, pygame.Surface] | None = None  # the card drawn, and what it was drawn for
 
     def title_size(self) -> int:
@@ -147,7 +160,8 @@ class GameCard(Button):
 
     def measure(self, text, width: int, lang: str, compact: bool = False) -> None:
         """Grow the card (``row_height``) to the title lines it needs at ``width`` in ``lang`` (the
-        launcher lays out again when the language changes); ``compact``: the short window's form."""
+        launcher lays out again when the language changes); ``compact``: the short window's form, its tags beside
+        the subtitle's last line where they fit there (``tags_beside``), so that more whole cards fit the list."""
         self.compact = compact
         inner = width - 36 - 10  # the list's scroll bar may take 10
         other = "en" if lang == "ja" else "ja"
@@ -155,7 +169,45 @@ class GameCard(Button):
         title, fitting = text.title_lines(self.game.spec.title.get(lang), size, inner, True)
         sub, small = text.title_lines(self.game.spec.title.get(other), theme.SIZE_SMALL, inner)
         need = len(title) * text.line_height(fitting) + len(sub) * text.line_height(small)
-        self.row_height = max(CARD_H_COMPACT, need + 6 + 30) if compact else max(CARD_H, need + 8 + 32)
+        self.tags_beside = compact and bool(sub) and (
+            text.size(sub[-1], small)[0] + TAGS_GAP + self.tags_width(text, lang) <= inner)
+        self.chips = [self.tags(lang)] if self.tags_beside else self.chip_rows(text, lang, width - 10)
+        more = (len(self.chips) - 1) * TAG_ROW  # chips that wrap (SDGF's three in English at 150 %)
+        if self.tags_beside:
+            self.row_height = max(CARD_H_BESIDE, need + 4 + 6)
+        else:  # compact: 4 px over the title, the chips' row 2 px under the subtitle and 4 px over the card's foot
+            self.row_height = more + (max(CARD_H_COMPACT, need + 4 + 26) if compact else max(CARD_H, need + 8 + 32))
+
+    def tags(self, lang: str) -> list[str]:
+        """The card's chips: its seats, then dice (or shuffles) and hidden information where the game has them."""
+        spec = self.game.spec
+        tags = [seats_text(spec.min_seats, spec.max_seats).get(lang)]
+        if rolls_dice(self.game):
+            tags.append(key("ui.chance_yes").get(lang))
+        elif spec.chance:
+            tags.append(key("ui.chance_shuffle").get(lang))
+        if spec.hidden_information:
+            tags.append(key("ui.hidden_yes").get(lang))
+        return tags
+
+    def chip_rows(self, text, lang: str, width: int) -> list[list[str]]:
+        """The chips in rows across a card ``width`` px wide (from 18 px in to 10 px from its right edge): a chip that
+        does not fit starts a row (at 150 % SDGF's "Hidden information" was left out)."""
+        rows: list[list[str]] = [[]]
+        used = 0
+        for tag in self.tags(lang):
+            w = text.size(tag, TAG_SIZE)[0] + 14
+            if rows[-1] and used + w > width - 18 - 10:
+                rows.append([])
+                used = 0
+            rows[-1].append(tag)
+            used += w + 6
+        return rows
+
+    def tags_width(self, text, lang: str) -> int:
+        """px the chips take side by side (14 px of padding each, 6 between)."""
+        tags = self.tags(lang)
+        return sum(text.size(tag, TAG_SIZE)[0] + 14 for tag in tags) + 6 * (len(tags) - 1)
 
     def draw(self, surface, ui) -> None:
         """The card as drawn last time unless its size, language, hover or selection changed (its
@@ -180,33 +232,31 @@ class GameCard(Button):
         text, lang = ui.text, ui.lang
         x, w = rect.x + 18, rect.w - 36
         other = "en" if lang == "ja" else "ja"
-        y = rect.y + (6 if self.compact else 8)
+        y = rect.y + (4 if self.compact else 8)
         size = self.title_size()
         lines, fitting = text.title_lines(spec.title.get(lang), size, w, True)
         for line in lines:
             surface.blit(text.render(line, fitting, theme.TEXT, True), (x, y))
             y += text.line_height(fitting)
         lines, small = text.title_lines(spec.title.get(other), theme.SIZE_SMALL, w)
+        tx, ty = x, rect.bottom - (24 if self.compact else 26)
         for line in lines:
-            surface.blit(text.render(line, small, theme.TEXT_MUTED), (x, y))
+            s = text.render(line, small, theme.TEXT_MUTED)
+            surface.blit(s, (x, y))
+            if self.tags_beside:  # the chips centred on the subtitle's last line, after it
+                tx, ty = x + s.get_width() + TAGS_GAP, y + (text.line_height(small) - TAG_H) // 2
             y += text.line_height(small)
-        tags = [seats_text(spec.min_seats, spec.max_seats).get(lang)]
-        if rolls_dice(self.game):
-            tags.append(key("ui.chance_yes").get(lang))
-        elif spec.chance:
-            tags.append(key("ui.chance_shuffle").get(lang))
-        if spec.hidden_information:
-            tags.append(key("ui.hidden_yes").get(lang))
-        tx = x
-        ty = rect.bottom - (24 if self.compact else 26)
-        for tag in tags:
-            s = text.render(tag, 13, theme.TEXT_MUTED)
-            chip = pygame.Rect(tx, ty, s.get_width() + 14, 20)
-            if chip.right > rect.right - 10:
-                break
-            pygame.draw.rect(surface, theme.BG, chip, border_radius=10)
-            surface.blit(s, s.get_rect(center=chip.center))
-            tx = chip.right + 6
+        ty -= (len(self.chips) - 1) * TAG_ROW
+        for row in self.chips:
+            for tag in row:
+                s = text.render(tag, TAG_SIZE, theme.TEXT_MUTED)
+                chip = pygame.Rect(tx, ty, s.get_width() + 14, TAG_H)
+                if chip.right > rect.right - 10:
+                    break
+                pygame.draw.rect(surface, theme.BG, chip, border_radius=10)
+                surface.blit(s, s.get_rect(center=chip.center))
+                tx = chip.right + 6
+            tx, ty = x, ty + TAG_ROW
 
 
 class CardList(TabbedRows):
@@ -419,12 +469,34 @@ class Row(Widget):
                 child.draw(surface, ui)
 
 
-class DetailsBox(Widget):
-    """The chosen game's paragraph and facts, with its thumbnail on the right (``game_details``)."""
+def sentences(about: str) -> list[str]:
+    """``about`` cut after each sentence ("。", or ". " before a capital), each sentence with its stop."""
+    out, start = [], 0
+    for at, ch in enumerate(about):
+        if ch == "。" or (ch == "." and about[at + 1:at + 2] == " " and about[at + 2:at + 3].isupper()):  # not "e.g."
+            out.append(about[start:at + 1].strip())
+            start = at + 1
+    tail = about[start:].strip()
+    return out + [tail] if tail else out
 
-    def __init__(self, scene: "TitleScene") -> None:
+
+def split_about(about: str, head: int) -> tuple[str, str]:
+    """``about``'s first ``head`` sentences and the others (Japanese joined as written, English by a space)."""
+    said = sentences(about)
+    joint = "" if "。" in about else " "
+    return joint.join(said[:head]), joint.join(said[head:])
+
+
+class DetailsBox(Widget):
+    """The chosen game's paragraph and facts, with its thumbnail on the right (``game_details``). ``part``: "all";
+    or, where the set-up panel is short (``TitleScene.layout``), "head" (the paragraph's first ``head`` sentences,
+    over the seat count and the players) and "rest" (the others, the facts and the thumbnail, under the set-up rows)."""
+
+    def __init__(self, scene: "TitleScene", part: str = "all") -> None:
         super().__init__()
         self.scene = scene
+        self.part = part
+        self.head = 1  # the sentences "head" shows and "rest" leaves out
         self.row_height = 0  # set by the launcher's layout: the text in either language, or the thumbnail
         self._thumb: tuple[object, tuple[int, int], pygame.Surface | None] | None = None
 
@@ -434,7 +506,7 @@ class DetailsBox(Widget):
 
     def thumbnail(self):
         shown = self.scene.details
-        if shown is None or shown.thumbnail is None:
+        if shown is None or shown.thumbnail is None or self.part == "head":
             return None
         size = self.thumb_size()
         if self._thumb is None or self._thumb[0] is not shown or self._thumb[1] != size:
@@ -447,9 +519,11 @@ class DetailsBox(Widget):
     def paragraphs(self, lang: str) -> list[tuple[str, int, tuple]]:
         shown = self.scene.details
         if shown is None:
-            return [(key("ui.select_game").get(lang), theme.SIZE_BODY, theme.TEXT_MUTED)]
-        out = [(shown.about.get(lang), theme.SIZE_BODY, theme.TEXT_MUTED)] if shown.about.get(lang) else []
-        return out + [(fact.get(lang), theme.SIZE_SMALL, theme.TEXT) for fact in shown.facts]
+            return [] if self.part == "rest" else [(key("ui.select_game").get(lang), theme.SIZE_BODY, theme.TEXT_MUTED)]
+        head, rest = split_about(shown.about.get(lang), self.head)
+        about = {"all": shown.about.get(lang), "head": head, "rest": rest}[self.part]
+        out = [(about, theme.SIZE_BODY, theme.TEXT_MUTED)] if about else []
+        return out + ([] if self.part == "head" else [(fact.get(lang), theme.SIZE_SMALL, theme.TEXT) for fact in shown.facts])
 
     def lines(self, text, lang: str, width: int) -> list[tuple[str, int, tuple]]:
         """The paragraphs' lines: beside the thumbnail in ``width``, and a paragraph that begins under it across
@@ -514,7 +588,7 @@ class TitleScene(Scene):
                                       align="left", sublabel=self.continue_text, tooltip=self.continue_tip,
                                       parts=self.continue_parts, short=self.continue_short)
         self.games_title = Label(key("ui.games"), size=theme.SIZE_SMALL, colour=theme.TEXT_MUTED)
-        self.game_list = CardList(item_height=CARD_H, gap=8)
+        self.game_list = CardList(item_height=CARD_H, gap=CARD_GAP)
         self.cards = [GameCard(g, lambda g=g: self.select(g)) for g in self.games]
         self.game_list.set_items(self.cards)
         self.no_games = Label(key("ui.no_games"), wrap=True, colour=theme.WARNING)
@@ -522,6 +596,7 @@ class TitleScene(Scene):
         self.setup_panel = Panel(title=key("ui.setup"))
         self.game_title = Label(Text("", ""), size=theme.SIZE_HEADING, bold=True, wrap=True)  # ``rebuild_setup``
         self.details_box = DetailsBox(self)
+        self.details_head = DetailsBox(self, part="head")  # a short panel's first sentence (``layout``)
         self.setup_list = CardList(item_height=ROW_H, gap=10)
         self.start_button = Button(key("ui.start"), self.start, shortcut="return", style="primary",
                                    size=theme.SIZE_HEADING, enabled=lambda: self.selected is not None)
@@ -762,6 +837,9 @@ class TitleScene(Scene):
             self.join_button.rect = pygame.Rect(margin, footer_y - 64 - below, left_w, theme.BUTTON_HEIGHT)
         for card in self.cards:
             card.measure(text, left_w, self.app.lang, compact)
+        # 4 px between compact cards: at 150 % Ultra Seven's and Z Gundam's cards (108 + 130 px in English) then
+        # share the list's last page (254 px, its top tab's 16 px over them) instead of Z Gundam's alone over a blank
+        self.game_list.gap = CARD_GAP_COMPACT if compact else CARD_GAP
         self.practice_button.rect = pygame.Rect(margin, footer_y - 64, left_w, theme.BUTTON_HEIGHT)
         self.game_list.set_items(self.cards)
         self.show_selected_card()
@@ -785,10 +863,16 @@ class TitleScene(Scene):
         # The title wraps (at most two lines, smaller type when it needs more): never cut.
         title_size = theme.SIZE_HEADING
         titles = [self.selected.spec.title.get(lang) for lang in ("ja", "en")] if self.selected else [""]
-        for size_try in (theme.SIZE_HEADING, theme.SIZE_LABEL, theme.SIZE_BODY):
-            title_size = size_try
-            if all(len(text.wrapped(s, size_try, inner.w, True)) <= 2 for s in titles):
-                break
+        # A short window takes it on one line in smaller type where it can (1280x800 at 150 %: Z Gundam's two
+        # 34 px lines left its players' rows under the fold)
+        for most in (1, 2) if compact else (2,):
+            for size_try in (theme.SIZE_HEADING, theme.SIZE_LABEL, theme.SIZE_BODY):
+                title_size = size_try
+                if all(len(text.wrapped(s, size_try, inner.w, True)) <= most for s in titles):
+                    break
+            else:
+                continue
+            break
         self.game_title.size = title_size
         # the title's lines in the language shown (a language switch lays the launcher out again): an English title
         # of two lines left a blank line under a Japanese one of one at 150 %, pushing the set-up rows below the fold
@@ -833,7 +917,7 @@ class TitleScene(Scene):
                 items.append(widget)
         # the seats' players right after the seat count, so a small window shows who plays without scrolling
         seats = next((i for i, item in enumerate(items) if item is not self.details_box), len(items)) + 1
-        self.setup_list.set_items([*items[:seats], *rows, *items[seats:]])
+        self.setup_list.set_items(self.setup_order(items, seats, rows))
         self.setup_list.place()
         for item in [*rows, *(i for i in items if isinstance(i, CaptionAbove))]:
             item.arrange()
@@ -859,6 +943,40 @@ class TitleScene(Scene):
                                             self.start_button.rect.h)
         self.error_label.rect = pygame.Rect(inner.x, self.start_button.rect.y, self.host_button.rect.x - inner.x - 12,
                                             self.start_button.rect.h)
+
+    def setup_order(self, items: list, seats: int, rows: list) -> list:
+        """The set-up rows in order: the details, the seat count, the players, the other options. Where the details
+        would push a player's row under the fold (1280x800 at 150 %: Dunbine's 183 px details left the seat count
+        alone over a 110 px blank), the details' first sentences lead (as many as leave the players whole under
+        them), then the seat count, the players and the options, and the rest of the details comes last."""
+        text, box, head = self.app.text, self.details_box, self.details_head
+        head.rect = pygame.Rect(box.rect.x, box.rect.y, box.rect.w, 0)
+        box.part = "all"
+        box.row_height = box.height_needed(text) + 4
+        room = self.setup_list.rect.h - self.setup_list.TAB_ROOM
+        gap = self.setup_list.gap
+
+        def tall(listed: list) -> int:
+            return sum(getattr(item, "row_height", self.setup_list.item_height) + gap for item in listed) - gap
+
+        players = [*items[1:seats], *rows]
+        if tall([box, *players]) <= room or len(items) < 2:
+            return [*items[:seats], *rows, *items[seats:]]
+        shown = self.details.about.get(self.app.lang) if self.details is not None else ""
+        best = 0
+        for count in range(1, len(sentences(shown)) + 1):  # as many whole sentences as leave the players whole
+            head.head = count
+            head.row_height = head.height_needed(text) + 4
+            if tall([head, *players]) > room:
+                break
+            best = count
+        head.head = box.head = max(1, best)
+        head.row_height = head.height_needed(text) + 4
+        box.part = "rest" if best else "all"  # no sentence fits: the whole paragraph and the facts under the rows
+        box.row_height = box.height_needed(text) + 4
+        lead = [head] if best else []
+        tail = [box] if box.row_height > 4 else []
+        return [*lead, *players, *items[seats:], *tail]
 
     def app_name_width(self, height: int) -> int:
         """How wide the header's app name and its other-language name are, in the wider language."""
