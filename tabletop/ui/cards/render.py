@@ -1689,6 +1689,9 @@ class CardRenderer:
                            readable: bool) -> tuple[int, list[str]] | None:
         """``_two_line_name``, measured."""
         japanese = " " not in name and not name.isascii()
+        # (a Japanese title with a count, "ダメージサイト ×2": broken at its space, never inside its katakana word;
+        # "ダメージサイ" / "ト ×2" at 800x560, issue 16)
+        mixed = " " in name and not name.isascii()
         passes = ((True, MIN_NAME), (False, MIN_NAME), (True, 0), (False, 0)) if japanese else ((True, 0),)
         for soft, least in passes[:2] if readable else passes:
             for two in range(size, max(smallest, SMALLEST, least) - 1, -1):
@@ -1697,10 +1700,26 @@ class CardRenderer:
                 if japanese:
                     trial = split_lines(name, lambda ln: self.text.size(ln, two, True)[0] <= left - 2, 2, soft) or []
                 else:
-                    trial = self._trial_wrap(name, two, left - 2, bold=True)
-                if trial and len(trial) <= 2 and not splits_a_word(name, trial):
+                    trial = (mixed and self._spaced_lines(name, two, left - 2)) or \
+                        self._trial_wrap(name, two, left - 2, bold=True)
+                if trial and len(trial) <= 2 and not splits_a_word(name, trial) and \
+                        not (mixed and breaks_a_word(name, trial)):
                     return two, trial
         return None
+
+    def _spaced_lines(self, name: str, size: int, width: int) -> list[str]:
+        """``name`` broken only at its spaces, as many words on a line as fit in ``width`` px at ``size`` (bold):
+        "ダメージサイト" / "×2"; [] where a word alone is wider."""
+        lines: list[str] = []
+        for word in name.split():
+            joined = f"{lines[-1]} {word}" if lines else word
+            if lines and self.text.size(joined, size, True)[0] <= width:
+                lines[-1] = joined
+            elif self.text.size(word, size, True)[0] <= width:
+                lines.append(word)
+            else:
+                return []
+        return lines
 
     def _two_lines_fit(self, size: int, h: int) -> bool:
         """Whether a strip ``h`` px high holds a name on two lines at ``size``: a font's line height apart, or (a low

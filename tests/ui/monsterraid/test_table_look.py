@@ -800,3 +800,24 @@ def test_a_dies_line_to_a_card_ends_at_its_edge_and_a_die_on_it_draws_none(home,
             assert distance_to_outline(sx, sy, poly) > 0 and mine
             assert all(distance_to_outline(*b, poly) < 1.5 and math.dist(a, b) > 2 for a, b in mine), (poly, mine)
     assert app.crashes == []
+
+
+@pytest.mark.parametrize("w, h", [(46, 16), (52, 20), (56, 20), (60, 30), (65, 20)])
+def test_a_counted_effect_title_breaks_before_its_count_not_inside_its_word(home, w, h):
+    """Issue 16: at stage 1's placement (800x560, Japanese) the effect strip "ダメージサイト ×2" printed
+    "ダメージサイ" / "ト ×2". A counted title on two lines breaks at its space ("ダメージサイト" / "×2"), else is
+    printed on one line (cut, the hover has it whole): never inside the katakana word, and every line inside the strip."""
+    from tabletop.ui.cards.breaks import breaks_a_word
+    from tabletop.ui.views.monsterraid.faces import effect_face
+    from tabletop.ui.views.monsterraid.panels import counted_face
+
+    app, scene = _opened("ja", (800, 560), 1.0)
+    card = dict(scene.view_data["effect_cards"][0], kind="damage_site", name={"ja": "ダメージサイト", "en": "Damage Site"})
+    face = counted_face(effect_face(card), 2)
+    title = face.title.get("ja")
+    anatomy = scene.cards.strip_anatomy(face, w, h, "ja")
+    lines = list(anatomy.lines)
+    assert lines and not breaks_a_word(title, lines), lines
+    if len(lines) > 1:
+        assert lines == ["ダメージサイト", "×2"]
+    assert anatomy.name.right <= w and anatomy.name.bottom <= h, (anatomy.name, w, h)

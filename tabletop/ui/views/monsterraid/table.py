@@ -577,9 +577,11 @@ class RaidTable(ShootingWidget):
                     # at 800x560 one stood on 'Kobold 0/12' over its dice at the view's foot, 'Kobold 0▼12')
                     if ident in labels.cards:   # a card's tag keeps off the boards' names and HP as printed
                         taken += printed
-                    self._over.append((ident, self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name,
-                                                                                          size), dice, taken=taken,
-                                                              wide=ident in labels.cards)))
+                    box = self._over_spot(tf, table, ident, tag_size(self.scene.app.text, name, size), dice,
+                                          taken=taken, wide=ident in labels.cards)
+                    if ident in covered and box.inflate(4, 4).collidelist(self.panels_over_table()) >= 0:
+                        box = self._folded_over(tf, table, ident, names, lang, box, dice, taken)
+                    self._over.append((ident, box))
             if spots and self._over:   # the badges give way to the tags over cards too, as they do to tags beside
                 r = self.badge_radius(ui.text, tf)   # (stage 2's placement at 800x560 put '2' and '5' on the words of
                 now = self._moved or spots         # 'Damage Site' and 'Counterattack' at the table's top)
@@ -597,6 +599,27 @@ class RaidTable(ShootingWidget):
                 self._placed.pop(next(iter(self._placed)))
             self._placed[key] = (self._callouts, self._over, self._moved)
         return self._off_aim(tf, table, avoid)
+
+    def _folded_over(self, tf, table, ident: str, names: dict[str, str], lang: str, box: pygame.Rect,
+                     dice: list[pygame.Rect], taken: list[pygame.Rect]) -> pygame.Rect:
+        """A covered board's tag over its dice that lay under the aim panel or the hand on one line (a lone Giant Bat
+        at the view's foot at 800x560 showed "ントバット 9/12", issue 16): on the two lines its board's face breaks
+        the name into, the HP after the last ("ジャイアント" / "バット 9/12"), where that finds it a place off them
+        (``names`` learns those lines); else ``box``."""
+        text = self.scene.app.text
+        name = self._target_names(lang).get(ident)
+        words = names[ident]
+        if name is None or not words.startswith(name + " "):
+            return box
+        lines = self.scene.board_name(name, lang, CALLOUT_SIZE, max(24, tag_size(text, name, CALLOUT_SIZE)[0] * 2 // 3))
+        if len(lines) < 2:
+            return box
+        folded = "\n".join(lines[:-1] + [f"{lines[-1]}{words[len(name):]}"])
+        spot = self._over_spot(tf, table, ident, tag_size(text, folded, CALLOUT_SIZE), dice, taken=taken)
+        if spot.inflate(4, 4).collidelist(self.panels_over_table()) >= 0:
+            return box
+        names[ident] = folded
+        return spot
 
     def _hemmed_in(self, text, tf, table, names: dict[str, str], labels, lang: str, placed: list[Callout],
                    avoid: list[pygame.Rect], spots: list[tuple[int, int, str, bool]], covered: set[str]) -> list[Callout]:
@@ -758,8 +781,11 @@ class RaidTable(ShootingWidget):
             fill, edge, ink = styles[ident]
             pygame.draw.rect(surface, fill, box, border_radius=5)
             pygame.draw.rect(surface, edge, box, 1, border_radius=5)
-            s = ui.text.render(names[ident], CALLOUT_SIZE, ink, bold=True)
-            surface.blit(s, s.get_rect(center=box.center))
+            rows = [ui.text.render(line, CALLOUT_SIZE, ink, bold=True) for line in names[ident].split("\n")]
+            y = box.centery - sum(row.get_height() for row in rows) // 2   # (a folded tag on two lines)
+            for row in rows:
+                surface.blit(row, row.get_rect(midtop=(box.centerx, y)))
+                y += row.get_height()
 
     def draw_under_dice(self, surface: pygame.Surface, tf, table) -> None:
         """Which boards and cards each resting die counts for (the rules' "on"): a line in its owner's colour
