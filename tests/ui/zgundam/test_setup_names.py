@@ -4,8 +4,8 @@ columns of strips 17 px high, "カクリコン…" and "アストナージ…" c
 own row grows to hold its pairs in one column (``board.OWN_COLUMN_MOST``) where every other row keeps
 ``board.OTHER_KEEP`` px, and with three seats where the other rows fitted to their ships leave it the room
 (``board.grown``). At 1280x800 no step of a set-up (2-6 seats, seeds 1-5, ja and en) cuts a name; at 800x560
-with four to six seats the other seats' compact rows still do, and a hand of eight the longest name
-("ガンダムMk-II（ティターンズ仕様）", seeds 3 and 4): a short form, whole in the hover view."""
+with four and five seats the other seats' compact rows still do; a hand of eight's strip that would cut its name
+("リック・ディアス（クワトロ機）", "Gundam Mk-II (Titans colours)") grows into its column's spare room."""
 
 from __future__ import annotations
 
@@ -176,8 +176,9 @@ def test_own_seat_names_are_whole_at_800x560(probe, seats, steps):
 #: (``board.TIGHTER_SEATS``): ja 46, en 41; session 29, thin rows of 44 px or more write their seat's info on three lines
 #: in an 80 px column (``board.STACKED_INFO_H``), their strips 44 px wider: ja 10, en 26 (the strips' numbers left out
 #: over those set-ups: ja 139 -> 48, en 103 -> 0); session 30, the hand and the own row with pairs lower
-#: (``board.HAND_TIGHT``): ja 2, en 1
-SIX_SMALL_MOST = {("ja", 1): 0, ("ja", 2): 1, ("ja", 3): 1, ("en", 1): 0, ("en", 2): 0, ("en", 3): 1}
+#: (``board.HAND_TIGHT``): ja 2, en 1; session 30, a hand strip that cuts its name grows into its column's spare room
+#: (``board.hand_taller``): 0
+SIX_SMALL_MOST = {("ja", 1): 0, ("ja", 2): 0, ("ja", 3): 0, ("en", 1): 0, ("en", 2): 0, ("en", 3): 0}
 #: the same at UI scale 150 % in 1280x800: ja 99 (32, 57, 10), en 30 (24, 0, 6) before; now ja 5, en 0
 SIX_150_MOST = {("ja", 1): 0, ("ja", 2): 5, ("ja", 3): 0, ("en", 1): 0, ("en", 2): 0, ("en", 3): 0}
 
@@ -225,3 +226,37 @@ def test_six_seats_at_800x560_give_a_row_of_three_pairs_its_third_line(probe):
     assert len(pairs) == 6 and all(slot.rect.bottom <= row.rect.bottom for slot in pairs)
     names = other_name_sizes(scene, "en")
     assert sum(size < 9 for size in names) <= SIX_SMALL_STEP, sorted(names)
+
+
+
+@pytest.mark.parametrize("lang,seed,steps,name", [("en", 3, 0, "Gundam Mk-II (Titans colours)")] + [
+    pytest.param("ja", 2, 7, "リック・ディアス（クワトロ機）", marks=pytest.mark.slow)])
+def test_six_seats_at_800x560_grow_the_hand_strip_of_a_long_name(probe, lang, seed, steps, name):
+    """Six seats at 800x560: the hand of eight in two columns of strips 18 px high printed "Gundam Mk-II (Titans…" (en,
+    seed 3, the set-up's first step) and "リック…" (ja, seed 2, its eighth step), two lines of 8 px needing 21 px. That
+    strip grows into the 3 px its column leaves (``ZoneSpec.strip_taller``): the name whole on two lines beside its
+    number, the other strips 18 px, none overlapping, all inside the hand."""
+    from tabletop.ui.app import App
+    from tests.ui.driver import Driver
+
+    discover()
+    session = Session(registry.find("zgundam"), 6, None, dice=SeededSource(seed))
+    for _ in range(steps):
+        session.apply(set_up_step(session), session.pending().seat)
+    app = App(lang, size=(800, 560))
+    driver = Driver(app, probe)
+    scene = app.start_game(session)
+    driver.frames(1)
+    lift(app)
+    driver.still()
+    assert [d.full for d in probe.texts(app.surface) if d.cut and not d.scrolled] == []
+    me = scene.viewer
+    hand = [slot for slot in scene.table.slots if slot.zone == f"hand{me}"]
+    zone = scene.table._zone(f"hand{me}")
+    assert len(hand) == 8 and all(slot.strip and zone.rect.contains(slot.rect) for slot in hand)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(hand) for b in hand[i + 1:])
+    long = next(slot for slot in hand if slot.entry.face.title.get(lang) == name)
+    assert long.rect.h == 21 and {slot.rect.h for slot in hand if slot is not long} == {18}
+    anatomy = strip_anatomy(scene, long, lang)
+    assert list(anatomy.lines) == name.replace("（", "\n（").replace(" (", "\n(").split("\n")
+    assert anatomy.name_size == 8 and anatomy.stats == 1
