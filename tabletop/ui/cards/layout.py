@@ -132,6 +132,9 @@ class ZoneSpec:
                                # every one of them fits its frame (Ultra Seven's three piles, session 28)
     column_need: "ColumnNeed | None" = None  # its strips' columns each as wide as this says its cards need (the rest
                                # shared), where they all fit so; else as wide as each other (Z Gundam's pairs, issue 16)
+    strip_taller: "StripTaller | None" = None  # a strip in columns that cuts its name grows as high as this says shows
+                               # it whole, in the room its column leaves under its strips (``strip_slots``; Z Gundam's
+                               # hand of eight at six seats in 800x560 printed "リック…" on strips 18 px high, issue 16)
 
 
 #: The least width a strip ``h`` px high needs to show the card's name whole (in every language), given by the
@@ -140,6 +143,9 @@ StripNeed = Callable[[CardEntry, int], int]
 #: The least width a column of name strips ``h`` px high needs for its cards (0: none), given by a view to a zone whose
 #: columns may differ in width (``ZoneSpec.column_need``).
 ColumnNeed = Callable[[list[CardEntry], int], int]
+#: The height, from ``h`` up to ``most`` px, at which a name strip ``w`` px wide shows the card whole (``h`` where it does
+#: at ``h`` or at none up to ``most``), given by a view to a zone of strips in columns (``ZoneSpec.strip_taller``).
+StripTaller = Callable[[CardEntry, int, int, int], int]
 
 
 @dataclass
@@ -313,11 +319,27 @@ def strip_slots(zone: ZoneSpec, area: pygame.Rect) -> list[CardSlot]:
             widths = [need + spare // cols for need in needs]
     xs = [area.x + sum(widths[:c]) + 4 * c for c in range(cols)]
     slots = []
-    for i, entry in enumerate(zone.cards):
-        col, row = divmod(i, rows)
-        rect = pygame.Rect(xs[col], y0 + row * (h + 2), widths[col], h)
-        slots.append(CardSlot(zone.name, i, rect, entry, strip=True))
+    for col in range(cols):
+        column = list(enumerate(zone.cards))[col * rows:(col + 1) * rows]
+        heights = _column_heights(zone, [entry for _, entry in column], widths[col], h, area.h)
+        y = y0 if sum(heights) == h * len(heights) else area.y + max(0, (area.h - sum(heights) - 2 * len(heights) + 2) // 2)
+        for (i, entry), sh in zip(column, heights):
+            slots.append(CardSlot(zone.name, i, pygame.Rect(xs[col], y, widths[col], sh), entry, strip=True))
+            y += sh + 2
     return slots
+
+
+def _column_heights(zone: ZoneSpec, entries: list[CardEntry], w: int, h: int, room: int) -> list[int]:
+    """The heights of a column of strips ``h`` px high: each as ``zone.strip_taller`` grows it, top down, in the
+    ``room`` px the column leaves under its strips (2 px between two)."""
+    heights = [h] * len(entries)
+    spare = room - len(entries) * (h + 2) + 2
+    if zone.strip_taller is None or spare <= 0:
+        return heights
+    for k, entry in enumerate(entries):
+        heights[k] = max(h, min(h + spare, zone.strip_taller(entry, w, h, h + spare)))
+        spare -= heights[k] - h
+    return heights
 
 
 def flow_slots(zone: ZoneSpec, area: pygame.Rect, need: StripNeed, whole: StripNeed | None = None) -> list[CardSlot]:

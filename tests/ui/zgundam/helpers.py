@@ -47,14 +47,22 @@ def at_the_table(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
     made inside ``probe`` at ``size`` and UI ``scale`` (the caller sets the scale back to 1.0), the curtain
     lifted for the seat to move and every card in place; ``moves``: mid-game, that many moves played by quick
     computer players after the set-up (``play_on``)."""
-    from tabletop.ui.app import App
-    from tests.ui.driver import Driver
-
     discover()
     session = Session(registry.find("zgundam"), seats, None, dice=SeededSource(seed))
     seat = to_action_phase(session, pair=pair)
     if moves:
         seat = play_on(session, moves, seed)
+    app, driver, scene = seated(probe, session, lang, size, scale)
+    assert scene.viewer == seat and app.top is scene
+    return app, driver, scene, seat
+
+
+def seated(probe, session, lang: str, size: tuple[int, int], scale: float = 1.0):
+    """(app, driver, scene): ``session`` on an app made inside ``probe`` at ``size`` and UI ``scale`` (the caller
+    sets the scale back to 1.0), the curtain lifted for the seat to move and every card in place."""
+    from tabletop.ui.app import App
+    from tests.ui.driver import Driver
+
     app = App(lang, size=size)
     if scale != 1.0:
         app.change_setting("ui_scale", scale)
@@ -63,8 +71,7 @@ def at_the_table(probe, lang: str, size: tuple[int, int], seats: int, seed: int,
     driver.frames(1)
     lift(app)
     driver.still()
-    assert scene.viewer == seat and app.top is scene
-    return app, driver, scene, seat
+    return app, driver, scene
 
 
 def point_on(scene, card_id):

@@ -4,8 +4,8 @@ columns of strips 17 px high, "カクリコン…" and "アストナージ…" c
 own row grows to hold its pairs in one column (``board.OWN_COLUMN_MOST``) where every other row keeps
 ``board.OTHER_KEEP`` px, and with three seats where the other rows fitted to their ships leave it the room
 (``board.grown``). At 1280x800 no step of a set-up (2-6 seats, seeds 1-5, ja and en) cuts a name; at 800x560
-with four to six seats the other seats' compact rows still do, and a hand of eight the longest name
-("ガンダムMk-II（ティターンズ仕様）", seeds 3 and 4): a short form, whole in the hover view."""
+with four and five seats the other seats' compact rows still do; a hand of eight's strip that would cut its name
+("リック・ディアス（クワトロ機）", "Gundam Mk-II (Titans colours)") grows into its column's spare room."""
 
 from __future__ import annotations
 
@@ -176,10 +176,12 @@ def test_own_seat_names_are_whole_at_800x560(probe, seats, steps):
 #: (``board.TIGHTER_SEATS``): ja 46, en 41; session 29, thin rows of 44 px or more write their seat's info on three lines
 #: in an 80 px column (``board.STACKED_INFO_H``), their strips 44 px wider: ja 10, en 26 (the strips' numbers left out
 #: over those set-ups: ja 139 -> 48, en 103 -> 0); session 30, the hand and the own row with pairs lower
-#: (``board.HAND_TIGHT``): ja 2, en 1
-SIX_SMALL_MOST = {("ja", 1): 0, ("ja", 2): 1, ("ja", 3): 1, ("en", 1): 0, ("en", 2): 0, ("en", 3): 1}
-#: the same at UI scale 150 % in 1280x800: ja 99 (32, 57, 10), en 30 (24, 0, 6) before; now ja 5, en 0
-SIX_150_MOST = {("ja", 1): 0, ("ja", 2): 5, ("ja", 3): 0, ("en", 1): 0, ("en", 2): 0, ("en", 3): 0}
+#: (``board.HAND_TIGHT``): ja 2, en 1; session 30, a hand strip that cuts its name grows into its column's spare room
+#: (``board.hand_taller``): 0
+SIX_SMALL_MOST = {("ja", 1): 0, ("ja", 2): 0, ("ja", 3): 0, ("en", 1): 0, ("en", 2): 0, ("en", 3): 0}
+#: the same at UI scale 150 % in 1280x800: ja 99 (32, 57, 10), en 30 (24, 0, 6) before; session 29 ja 5, en 0; session
+#: 30, a thin row's hand count under its points where it does not fit beside them (``GameScene._note_under``): 0
+SIX_150_MOST = {("ja", 1): 0, ("ja", 2): 0, ("ja", 3): 0, ("en", 1): 0, ("en", 2): 0, ("en", 3): 0}
 
 
 @pytest.mark.slow
@@ -225,3 +227,61 @@ def test_six_seats_at_800x560_give_a_row_of_three_pairs_its_third_line(probe):
     assert len(pairs) == 6 and all(slot.rect.bottom <= row.rect.bottom for slot in pairs)
     names = other_name_sizes(scene, "en")
     assert sum(size < 9 for size in names) <= SIX_SMALL_STEP, sorted(names)
+
+
+
+def six_at_step(probe, lang: str, seed: int, steps: int, size: tuple[int, int], scale: float = 1.0):
+    """(app, scene): a six-seat set-up played ``steps`` steps by the rules, on an app at ``size`` and UI ``scale``
+    (the caller sets it back to 1.0), the curtain lifted and every card in place."""
+    from .helpers import seated
+
+    discover()
+    session = Session(registry.find("zgundam"), 6, None, dice=SeededSource(seed))
+    for _ in range(steps):
+        session.apply(set_up_step(session), session.pending().seat)
+    return seated(probe, session, lang, size, scale)[::2]
+
+
+@pytest.mark.parametrize("lang,seed,steps,name", [("en", 3, 0, "Gundam Mk-II (Titans colours)")] + [
+    pytest.param("ja", 2, 7, "リック・ディアス（クワトロ機）", marks=pytest.mark.slow)])
+def test_six_seats_at_800x560_grow_the_hand_strip_of_a_long_name(probe, lang, seed, steps, name):
+    """Six seats at 800x560: the hand of eight in two columns of strips 18 px high printed "Gundam Mk-II (Titans…" (en,
+    seed 3, the set-up's first step) and "リック…" (ja, seed 2, its eighth step), two lines of 8 px needing 21 px. That
+    strip grows into the 3 px its column leaves (``ZoneSpec.strip_taller``): the name whole on two lines beside its
+    number, the other strips 18 px, none overlapping, all inside the hand."""
+    app, scene = six_at_step(probe, lang, seed, steps, (800, 560))
+    assert [d.full for d in probe.texts(app.surface) if d.cut and not d.scrolled] == []
+    me = scene.viewer
+    hand = [slot for slot in scene.table.slots if slot.zone == f"hand{me}"]
+    zone = scene.table._zone(f"hand{me}")
+    assert len(hand) == 8 and all(slot.strip and zone.rect.contains(slot.rect) for slot in hand)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(hand) for b in hand[i + 1:])
+    long = next(slot for slot in hand if slot.entry.face.title.get(lang) == name)
+    assert long.rect.h == 21 and {slot.rect.h for slot in hand if slot is not long} == {18}
+    anatomy = strip_anatomy(scene, long, lang)
+    assert list(anatomy.lines) == name.replace("（", "\n（").replace(" (", "\n(").split("\n")
+    assert anatomy.name_size == 8 and anatomy.stats == 1
+
+
+def test_six_seats_at_150_write_the_hand_count_under_the_points(probe):
+    """Six seats at UI scale 150 % (Japanese, seed 2, the set-up's fourth step): the other seats' rows of one line of
+    strips, 36 px high, wrote "P2 得点 0" and the hand count beside it, cut to "…" in the 116 px info column. Where it does
+    not fit beside the points it goes under them (``GameScene._note_under``), whole, its ink clear of theirs."""
+    from tabletop.ui.views.zgundam.scene import STACKED_TYPE_LEAST
+
+    app, scene = six_at_step(probe, "ja", 2, 3, (1280, 800), 1.5)
+    try:
+        assert [d.full for d in probe.texts(app.surface) if d.cut and not d.scrolled] == []
+        thin = [box for box in scene.board.seats if not box.own and not box.stacked and box.info.h < 40]
+        assert len(thin) == 5
+        for box in thin:
+            data = scene.view_data["seats"][box.seat]
+            hand, pts = f"手札 {data['hand_count']}枚", f"得点 {data['points']}"
+            image = scene.seat_info(box, data["label"]["ja"], pts, [hand], False)[0]
+            drawn = {d.full: d for d in probe.texts(image)}
+            assert hand in drawn and drawn[hand].shown == hand and pts in drawn, (box.seat, list(drawn))
+            ink, above = drawn[hand].rect, drawn[pts].rect
+            assert ink == drawn[hand].whole and image.get_rect().contains(ink)  # (its ink whole in the column)
+            assert ink.top > above.bottom and ink.h >= STACKED_TYPE_LEAST - 1, (ink, above)
+    finally:
+        app.change_setting("ui_scale", 1.0)

@@ -602,6 +602,25 @@ def seat_worse(board: Board, than: Board, seat: int, renderer: CardRenderer, lan
 HAND_COLUMNS = 4
 
 
+def strip_whole(renderer: CardRenderer, face: CardFace, w: int, h: int, lang: str) -> bool:
+    """Whether a name strip ``w`` x ``h`` of the seat's hand shows ``face`` whole: its name and every number."""
+    anatomy = renderer.strip_anatomy(face, w, h, lang)
+    shown = "".join(anatomy.lines).replace(" ", "")
+    return anatomy.stats == len(face.stats) and shown == face.title.get(lang).replace(" ", "")
+
+
+def hand_taller(renderer: CardRenderer, lang: str):
+    """The seat's hand's ``ZoneSpec.strip_taller``: a strip that cuts its name or leaves a number out grows to the
+    least height that shows it whole (six seats at 800x560: "リック・ディアス（クワトロ機）" and "Gundam Mk-II (Titans
+    colours)" on two lines of 8 px beside their number on a strip 21 px high, the others 18)."""
+    def taller(entry: CardEntry, w: int, h: int, most: int) -> int:
+        face = entry.face
+        if face is None or strip_whole(renderer, face, w, h, lang):
+            return h
+        return next((t for t in range(h + 1, most + 1) if strip_whole(renderer, face, w, t, lang)), h)
+    return taller
+
+
 def hand_columns(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> None:
     """Set the seat's own hand of name strips (``zone``) in the number of columns, one to ``HAND_COLUMNS``, whose strips
     keep every name whole with its number and print the smallest of those names largest, the fewest columns of those
@@ -620,10 +639,8 @@ def hand_columns(zone: ZoneSpec, renderer: CardRenderer, lang: str) -> None:
             face = slot.entry.face
             if face is None:
                 continue
-            anatomy = renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang)
-            shown = "".join(anatomy.lines).replace(" ", "")
-            whole = whole and anatomy.stats == len(face.stats) and shown == face.title.get(lang).replace(" ", "")
-            least = min(least, anatomy.name_size)
+            whole = whole and strip_whole(renderer, face, slot.rect.w, slot.rect.h, lang)
+            least = min(least, renderer.strip_anatomy(face, slot.rect.w, slot.rect.h, lang).name_size)
         score = (whole, least, -cols)
         if best is None or score > best[0]:
             best = (score, zone.column_rows)
@@ -1098,6 +1115,7 @@ def _build(view: dict, table: pygame.Rect, me: int | None, highlight: set[str], 
                                 count=len(own_hand), even_columns=1))
     board.zones[-1].label_space = LABEL_H
     if small and renderer is not None:
+        board.zones[-1].strip_taller = hand_taller(renderer, lang)
         hand_columns(board.zones[-1], renderer, lang)
     decks = view["decks"]
     specs = [("ship_deck", Text("艦船の山札", "Ship deck"), [CardEntry(None)] * decks["ships"], BACK_SHIPS, decks["ships"],

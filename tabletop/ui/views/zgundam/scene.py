@@ -771,6 +771,18 @@ class ZGundamScene(GameScene):
             else:
                 pygame.draw.line(surface, theme.GOLD, (bar.x + 4, bar.bottom + 3), (bar.right - 4, bar.bottom + 3), 3)
 
+    def _note_under(self, note: str, h: int, above: int) -> tuple[pygame.Surface, int] | None:
+        """(image, y) of a thin row's note (its hand count) on a second line of a column ``h`` px high, under ink that
+        ends at ``above``: the largest type from small down to ``STACKED_TYPE_LEAST`` whose ink fits, 1 px clear of
+        it (six seats at 150 %: rows 34 px high printed "P2 得点 0 …" for "手札 8枚"); None where none does."""
+        for size in range(theme.SIZE_SMALL, STACKED_TYPE_LEAST - 1, -1):
+            image = self.app.text.render(note, size, theme.TEXT_MUTED)
+            ink = image.get_bounding_rect()
+            y = max(h - image.get_height(), above + 1 - ink.top)  # (the line's leading may go under the column)
+            if y + ink.bottom <= h:
+                return image, y
+        return None
+
     def seat_info(self, box: board_mod.SeatBox, name: str, pts: str, lines: list[str],
                   has_pile: bool) -> tuple[pygame.Surface, tuple[int, int], int]:
         """A seat's info column as an image (drawn again only when it changes): its name (smaller, or
@@ -816,8 +828,14 @@ class ZGundamScene(GameScene):
             shown = text.render(name, small, colour, True)
             top = min(0, info.h - line_h)  # (a row lower than the type's line: up into its leading, ink whole)
             image.blit(shown, (x, top))
-            image.blit(text.render(pts, small, theme.GOLD, True), (x + shown.get_width() + 8, top))
-            if beside:
+            points = text.render(pts, small, theme.GOLD, True)
+            image.blit(points, (x + shown.get_width() + 8, top))
+            under = self._note_under(note, info.h, top + max(shown.get_bounding_rect().bottom,
+                                                             points.get_bounding_rect().bottom)) \
+                if beside and x + shown.get_width() + 8 + pts_w + 8 + note_w - 8 > info.w else None
+            if under is not None:  # (too long beside the points: under them, smaller, its ink clear of theirs)
+                image.blit(under[0], (4, under[1]))
+            elif beside:
                 left = x + shown.get_width() + 8 + pts_w + 8
                 image.blit(text.render(text.fit(note, small, info.w - left), small, theme.TEXT_MUTED), (left, top))
             elif note and info.h >= line_h + small:
