@@ -35,5 +35,8 @@ def test_the_dunbine_details_print_each_side_whole(probe, size, scale):
     app, driver, scene = _launcher(probe, "en", size, scale)
     scene.select(next(c.game for c in scene.cards if c.game.name == "dunbine"))
     driver.frames(2)
+    scene.setup_list.reveal(scene.details_box)  # (in a small window under the set-up rows, the players first)
+    driver.frames(1)
+    assert scene.setup_list.shows(scene.details_box)
     drawn = [d.shown.replace(NO_BREAK, " ") for d in driver.texts()]
     assert any(NAME in line for line in drawn), [line for line in drawn if "Units" in line or "Gibun" in line]
