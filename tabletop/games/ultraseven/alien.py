@@ -6,6 +6,7 @@ changes the state and logs, with the alien-only details hidden from the TDF.
 
 from __future__ import annotations
 
+from tabletop.core.errors import RulesError
 from tabletop.core.game import Context, rules_error
 from tabletop.core.i18n import Text
 
@@ -78,19 +79,27 @@ def do_draw(book: CardBook, state: UltraSevenState, ctx: Context) -> None:
 
 def check_place_chit(book: CardBook, state: UltraSevenState, card: str) -> None:
     _ap(state, COST["chit"], "ultraseven 7.2")
+    refusal = chit_refusal(book, state, card)
+    if refusal is not None:
+        raise refusal
+
+
+def chit_refusal(book: CardBook, state: UltraSevenState, card: str) -> RulesError | None:
+    """Why ``card`` itself takes no chit now, whatever the AP left (rules 7.1, 7.5, 7.3, 7.4), or None."""
     if card not in on_table(state):
-        raise rules_error("ultraseven 7.1", "チットは場に出ている侵略カードにのみ置けます。",
-                          "Chits go only on invasion cards on the table.")
+        return rules_error("ultraseven 7.1", "チットは場に出ている侵略カードにのみ置けます。",
+                           "Chits go only on invasion cards on the table.")
     if card in state.flipped_this_turn:
-        raise rules_error("ultraseven 7.5", "このターンに表にしたばかりのカードにはチットを置けません。",
-                          "No chits on a card turned face up this turn.")
+        return rules_error("ultraseven 7.5", "このターンに表にしたばかりのカードにはチットを置けません。",
+                           "No chits on a card turned face up this turn.")
     limit = chit_limit(book, state, card)
     if state.chits_this_turn.get(card, 0) >= limit:
-        raise rules_error("ultraseven 7.3", f"このカードには1ターンに{limit}枚までしか置けません。",
-                          f"At most {limit} chit{'' if limit == 1 else 's'} a turn on this card.")
+        return rules_error("ultraseven 7.3", f"このカードには1ターンに{limit}枚までしか置けません。",
+                           f"At most {limit} chit{'' if limit == 1 else 's'} a turn on this card.")
     if not is_face_up(state, card) and state.chits.get(card, 0) >= book.invasion[card].hidden_cap:
-        raise rules_error("ultraseven 7.4", "暗躍限界に達した裏のカードには、これ以上チットを置けません。",
-                          "A face-down card at its hidden cap takes no more chits.")
+        return rules_error("ultraseven 7.4", "暗躍限界に達した裏のカードには、これ以上チットを置けません。",
+                           "A face-down card at its hidden cap takes no more chits.")
+    return None
 
 
 def do_place_chit(book: CardBook, state: UltraSevenState, ctx: Context, card: str) -> None:

@@ -132,16 +132,19 @@ def turn_label(state: UltraSevenState) -> Text:
 
 
 def chit_done(state: UltraSevenState, card: str) -> Text | None:
-    """Why the card takes no more chits this turn, where a rule of its own says so: its chits for the turn placed (rule
-    7.3: "1 a turn: placed"), turned face up this turn (7.5) or at its hidden cap (7.4); else None (issue 16: the button
-    said "(1 AP, 3 more to its cap)" until the click explained 7.3)."""
+    """Why the card takes no more chits this turn, in a few words for its button, where a rule of its own says so
+    (``alien.chit_refusal``): its chits for the turn placed (rule 7.3: "1 a turn: placed"), turned face up this turn
+    (7.5) or at its hidden cap (7.4); else None (issue 16: the button said "(1 AP, 3 more to its cap)" until the click
+    explained 7.3)."""
     book = load_cards()
-    if card in state.flipped_this_turn:
+    refusal = al.chit_refusal(book, state, card)
+    rule = refusal.rule if refusal is not None else ""
+    if rule == "ultraseven 7.5":
         return Text("このターンに表にした", "turned up this turn")
-    limit = al.chit_limit(book, state, card)
-    if state.chits_this_turn.get(card, 0) >= limit:
+    if rule == "ultraseven 7.3":
+        limit = al.chit_limit(book, state, card)
         return Text(f"1ターン{limit}枚: 置いた", f"{limit} a turn: placed")
-    if not al.is_face_up(state, card) and state.chits.get(card, 0) >= book.invasion[card].hidden_cap:
+    if rule == "ultraseven 7.4":
         return Text("暗躍限界", "at its hidden cap")
     return None
 
